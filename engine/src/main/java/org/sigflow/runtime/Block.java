@@ -1,0 +1,52 @@
+package org.sigflow.runtime;
+
+import org.sigflow.expr.Value;
+
+/**
+ * A running block: it states only what it computes. Buffers, tags, scheduling, end-of-stream and metrics are the
+ * runtime's business (the GNU Radio 4 {@code Block.hpp} idea). Each block runs on one runtime thread, so an
+ * implementation needs no synchronisation of its own; {@link #applyParam} is called on that same thread between two
+ * {@link #work} calls.
+ */
+public interface Block {
+
+    /**
+     * Does one slice of work: reads from {@code io.in(i)}, writes to {@code io.out(o)}, then says how much it consumed
+     * and produced. A call that consumes and produces nothing means "not enough input or output space yet"; the
+     * runtime calls again when something changed. Return {@link WorkResult#DONE} when the block will produce no more
+     * (a finite source at its end, a head that has passed its count).
+     */
+    WorkResult work(WorkIo io) throws Exception;
+
+    /**
+     * History in items on every input: {@code in.offset()} is preceded by {@code history() - 1} items already
+     * consumed (zeros before the first sample), as a FIR filter needs. 1 means no history (GNU Radio's convention).
+     */
+    default int history() {
+        return 1;
+    }
+
+    /** Output items per input item, used to place propagated tags (e.g. 1/4 for a decimate-by-4 filter). */
+    default double relativeRate() {
+        return 1.0;
+    }
+
+    default TagPolicy tagPolicy() {
+        return TagPolicy.ALL_TO_ALL;
+    }
+
+    /** Called once on the block's thread before the first {@link #work} call (open files here). */
+    default void start() throws Exception {}
+
+    /** Called once on the block's thread after the last {@link #work} call, also after a failure (close files). */
+    default void stop() throws Exception {}
+
+    /**
+     * Applies a new value of a parameter marked {@code runtime: true} in the catalog, on the block's own thread.
+     *
+     * @throws IllegalArgumentException if the value is not acceptable (the old value stays in force)
+     */
+    default void applyParam(String paramId, Value value) {
+        throw new IllegalArgumentException("parameter '" + paramId + "' cannot be changed while running");
+    }
+}

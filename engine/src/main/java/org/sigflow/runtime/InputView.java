@@ -1,0 +1,36 @@
+package org.sigflow.runtime;
+
+import java.util.List;
+
+/**
+ * Readable items of one input. Items are stored in a primitive array ({@code float[]} for cf32/f32, interleaved
+ * re/im for complex; {@code short[]} for s16/cs16; {@code byte[]} for s8/cs8/u8); an item is {@link #itemSize()}
+ * elements (vlen × components). Item k of this call starts at element {@code offset() + k * itemSize()}, for
+ * {@code -(history-1) <= k < available()}: the array is contiguous over that whole window.
+ */
+public interface InputView {
+
+    /** Items readable now. */
+    int available();
+
+    /** True when the upstream block has finished: nothing beyond {@link #available()} will ever come. */
+    boolean finished();
+
+    /** Element index of the first unconsumed item. */
+    int offset();
+
+    /** Elements per item (vlen × components of the dtype). */
+    int itemSize();
+
+    /** Absolute index of the first unconsumed item (items consumed so far). */
+    long position();
+
+    float[] floats();
+
+    short[] shorts();
+
+    byte[] bytes();
+
+    /** Tags on items {@code [position(), position() + n)}, in offset order. */
+    List<Tag> tags(int n);
+}
