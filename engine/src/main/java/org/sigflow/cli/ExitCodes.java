@@ -1,0 +1,13 @@
+package org.sigflow.cli;
+
+/** The CLI's exit codes, documented in the README. */
+final class ExitCodes {
+    /** Success (a run that completed, or was stopped by Ctrl-C or --seconds). */
+    static final int OK = 0;
+    /** The graph ran and a block failed, or an internal error. */
+    static final int RUNTIME_FAILURE = 1;
+    /** Invalid input: bad command line, missing or malformed file, newer format, unknown block, bad expression. */
+    static final int INVALID_INPUT = 2;
+
+    private ExitCodes() {}
+}

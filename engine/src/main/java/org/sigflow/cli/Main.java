@@ -1,0 +1,92 @@
+package org.sigflow.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.List;
+import org.sigflow.session.InvalidGraphException;
+
+/**
+ * {@code sigflow}: the headless command line. Exit codes: 0 ok, 1 runtime failure, 2 invalid input. A user never sees
+ * a stack trace; {@code SIGFLOW_DEBUG=1} prints them for bug reports.
+ */
+public final class Main {
+    static final String HELP = """
+            Usage: sigflow <command> [options]
+
+            Commands:
+              run FILE [--set name=value ...] [--seconds S]
+                    Validate and run a .graph file headless. Shows progress on a terminal; Ctrl-C stops it cleanly.
+                    --set overrides a graph variable (value is an expression); --seconds stops the run after S seconds.
+              validate FILE [--set name=value ...]
+                    Check a graph file and report every problem with its location.
+              blocks [--json]
+                    List the block catalog (--json: the full catalog entries).
+              bench FILE [--samples N] [--set name=value ...] [--json]
+                    Run a graph until its sources produced N samples (default 50e6) after a warm-up run, and report
+                    end-to-end and per-block throughput in Msps.
+              gui [FILE]
+                    Open the designer (not part of this build yet).
+              help  Show this text.
+
+            Exit codes: 0 ok, 1 runtime failure (a block failed), 2 invalid input (file, format, graph, options).
+            Relative file paths inside a graph resolve against the graph file's folder.
+            """;
+
+    private Main() {}
+
+    public static void main(String[] argv) {
+        int code = run(Arrays.asList(argv), System.out, System.err);
+        System.out.flush();
+        System.exit(code);
+    }
+
+    /** Runs one command; returns the exit code. */
+    public static int run(List<String> argv, PrintStream out, PrintStream err) {
+        if (argv.isEmpty()) {
+            err.print(HELP);
+            return ExitCodes.INVALID_INPUT;
+        }
+        String command = argv.get(0);
+        List<String> rest = argv.subList(1, argv.size());
+        try {
+            return switch (command) {
+                case "run" -> new RunCommand(out, err).execute(rest);
+                case "validate" -> new ValidateCommand(out, err).execute(rest);
+                case "blocks" -> new BlocksCommand(out).execute(rest);
+                case "bench" -> new BenchCommand(out, err).execute(rest);
+                case "gui" -> {
+                    err.println("sigflow: the designer is not part of this build yet; use 'run' or 'validate'");
+                    yield ExitCodes.INVALID_INPUT;
+                }
+                case "help", "--help", "-h" -> {
+                    out.print(HELP);
+                    yield ExitCodes.OK;
+                }
+                default -> throw new UsageException("unknown command '" + command + "' (see 'sigflow help')");
+            };
+        } catch (UsageException e) {
+            err.println("sigflow: " + e.getMessage());
+            return ExitCodes.INVALID_INPUT;
+        } catch (InvalidGraphException e) {
+            printProblems(err, e);
+            return ExitCodes.INVALID_INPUT;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("sigflow: interrupted");
+            return ExitCodes.RUNTIME_FAILURE;
+        } catch (Exception | Error e) {
+            err.println("sigflow: internal error: " + e + " (set SIGFLOW_DEBUG=1 for details)");
+            if (System.getenv("SIGFLOW_DEBUG") != null) {
+                e.printStackTrace(err);
+            }
+            return ExitCodes.RUNTIME_FAILURE;
+        }
+    }
+
+    static void printProblems(PrintStream err, InvalidGraphException e) {
+        err.println(e.source() + ": " + (e.problems().size() == 1 ? "1 problem" : e.problems().size() + " problems"));
+        for (String p : e.problems()) {
+            err.println("  " + p);
+        }
+    }
+}

@@ -1,0 +1,29 @@
+package org.sigflow.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.sigflow.session.Engine;
+import org.sigflow.session.OpenedGraph;
+
+/** {@code sigflow validate FILE}: every problem with its location, or a one-line summary. */
+final class ValidateCommand {
+    private final PrintStream out;
+    private final PrintStream err;
+
+    ValidateCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    int execute(List<String> argv) throws Exception {
+        Args a = Args.parse(argv, Set.of(), Set.of());
+        Path file = Path.of(a.file("validate"));
+        OpenedGraph g = Engine.loadDefault().open(file, a.sets);
+        g.warnings().forEach(w -> err.println("warning: " + w));
+        out.println(file + ": valid (" + g.resolved().blocks().size() + " blocks, " + g.resolved().edges().size()
+                + " connections" + (g.warnings().isEmpty() ? "" : ", " + g.warnings().size() + " warnings") + ")");
+        return ExitCodes.OK;
+    }
+}

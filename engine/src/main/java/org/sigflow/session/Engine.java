@@ -1,0 +1,181 @@
+package org.sigflow.session;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sigflow.catalog.Catalog;
+import org.sigflow.catalog.CatalogLoader;
+import org.sigflow.expr.ExpressionException;
+import org.sigflow.expr.Expressions;
+import org.sigflow.expr.Value;
+import org.sigflow.format.FormatProblem;
+import org.sigflow.format.GraphFormatException;
+import org.sigflow.format.GraphReader;
+import org.sigflow.format.LoadedGraph;
+import org.sigflow.runtime.BlockFactory;
+import org.sigflow.runtime.BlockRegistry;
+import org.sigflow.runtime.BlockSetup;
+import org.sigflow.runtime.FlowEdge;
+import org.sigflow.runtime.FlowNode;
+import org.sigflow.runtime.PortSpec;
+import org.sigflow.runtime.RunOptions;
+import org.sigflow.runtime.RunningGraph;
+import org.sigflow.validate.GraphValidator;
+import org.sigflow.validate.Problem;
+import org.sigflow.validate.ResolvedBlock;
+import org.sigflow.validate.ResolvedEdge;
+import org.sigflow.validate.ResolvedGraph;
+import org.sigflow.validate.ResolvedPort;
+import org.sigflow.validate.ValidationResult;
+
+/**
+ * The engine as the CLI and the designer use it: open a {@code .graph} file (read, migrate, validate), then start
+ * it on the CPU runtime. Holds the catalog and the block implementations, loaded once.
+ */
+public final class Engine {
+    private final Catalog catalog;
+    private final BlockRegistry registry;
+
+    public Engine(Catalog catalog, BlockRegistry registry) {
+        this.catalog = catalog;
+        this.registry = registry;
+    }
+
+    /** The catalog shipped in the block-catalog module and every implementation on the class path. */
+    public static Engine loadDefault() throws Exception {
+        return new Engine(CatalogLoader.loadDefault(), BlockRegistry.load());
+    }
+
+    public Catalog catalog() {
+        return catalog;
+    }
+
+    public BlockRegistry registry() {
+        return registry;
+    }
+
+    /**
+     * Reads and validates a graph file.
+     *
+     * @param overrides variable values given on the command line ({@code name → expression}, evaluated without
+     *                  variables)
+     * @throws InvalidGraphException with every problem found, each located
+     */
+    public OpenedGraph open(Path file, Map<String, String> overrides) throws InvalidGraphException {
+        String source = file.toString();
+        if (!Files.exists(file)) {
+            throw new InvalidGraphException(source, List.of("file not found"));
+        }
+        LoadedGraph loaded;
+        try {
+            loaded = new GraphReader().read(file);
+        } catch (GraphFormatException e) {
+            throw new InvalidGraphException(source, e.problems().stream().map(FormatProblem::toString).toList());
+        }
+        Map<String, Value> values = evaluateOverrides(source, overrides);
+        ValidationResult result = GraphValidator.validate(loaded.graph(), catalog, values);
+        List<String> warnings = new ArrayList<>();
+        loaded.warnings().forEach(w -> warnings.add(w.toString()));
+        List<String> errors = new ArrayList<>();
+        for (Problem p : result.problems()) {
+            (p.severity() == Problem.Severity.ERROR ? errors : warnings).add(p.toString());
+        }
+        if (!errors.isEmpty() || result.resolved() == null) {
+            throw new InvalidGraphException(source, errors.isEmpty() ? List.of("the graph is not valid") : errors);
+        }
+        Path dir = file.toAbsolutePath().getParent();
+        return new OpenedGraph(file, dir, loaded.graph(), result.resolved(), warnings);
+    }
+
+    private static Map<String, Value> evaluateOverrides(String source, Map<String, String> overrides)
+            throws InvalidGraphException {
+        Map<String, Value> values = new LinkedHashMap<>();
+        List<String> errors = new ArrayList<>();
+        overrides.forEach((name, text) -> {
+            try {
+                values.put(name, Expressions.evaluate(text, Map.of()));
+            } catch (ExpressionException e) {
+                errors.add("--set " + name + "=" + text + ": " + e.getMessage());
+            }
+        });
+        if (!errors.isEmpty()) {
+            throw new InvalidGraphException(source, errors);
+        }
+        return values;
+    }
+
+    /**
+     * Builds every block and starts the graph on the CPU runtime.
+     *
+     * @throws InvalidGraphException if a block has no implementation or refuses its parameters (nothing is started)
+     */
+    public RunningGraph start(OpenedGraph opened, RunOptions options) throws InvalidGraphException {
+        ResolvedGraph g = opened.resolved();
+        List<String> errors = new ArrayList<>();
+        Map<String, int[]> inputIndex = connectedInputs(g);
+        List<FlowNode> nodes = new ArrayList<>();
+        for (ResolvedBlock b : g.blocks()) {
+            int[] index = inputIndex.get(b.id());
+            List<PortSpec> ins = new ArrayList<>();
+            for (int i = 0; i < b.inputs().size(); i++) {
+                if (index[i] >= 0) {
+                    ins.add(b.inputs().get(i).toSpec());
+                }
+            }
+            List<PortSpec> outs = b.outputs().stream().map(ResolvedPort::toSpec).toList();
+            BlockFactory f = registry.find(b.def().id()).orElse(null);
+            if (f == null) {
+                errors.add("block '" + b.id() + "': no implementation of block type '" + b.def().id() + "' is installed");
+                continue;
+            }
+            try {
+                BlockSetup setup = new BlockSetup(b.id(), b.def().id(), b.params(), ins, outs, opened.baseDir());
+                nodes.add(new FlowNode(b.id(), b.def().id(), f.create(setup), ins, outs));
+            } catch (Exception e) {
+                errors.add("block '" + b.id() + "' (" + b.def().id() + "): " + userMessage(e));
+            }
+        }
+        if (!errors.isEmpty()) {
+            throw new InvalidGraphException(opened.file().toString(), errors);
+        }
+        List<FlowEdge> edges = new ArrayList<>();
+        for (ResolvedEdge e : g.edges()) {
+            edges.add(new FlowEdge(e.fromBlock(), e.fromPort(), e.toBlock(), inputIndex.get(e.toBlock())[e.toPort()]));
+        }
+        try {
+            return RunningGraph.start(nodes, edges, options);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidGraphException(opened.file().toString(), List.of(e.getMessage()));
+        }
+    }
+
+    /** Maps each input port to its index among the block's connected inputs (-1 for an unconnected optional one). */
+    private static Map<String, int[]> connectedInputs(ResolvedGraph g) {
+        Map<String, boolean[]> connected = new HashMap<>();
+        for (ResolvedBlock b : g.blocks()) {
+            connected.put(b.id(), new boolean[b.inputs().size()]);
+        }
+        for (ResolvedEdge e : g.edges()) {
+            connected.get(e.toBlock())[e.toPort()] = true;
+        }
+        Map<String, int[]> index = new HashMap<>();
+        connected.forEach((id, c) -> {
+            int[] ix = new int[c.length];
+            int k = 0;
+            for (int i = 0; i < c.length; i++) {
+                ix[i] = c[i] ? k++ : -1;
+            }
+            index.put(id, ix);
+        });
+        return index;
+    }
+
+    static String userMessage(Throwable e) {
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+    }
+}
