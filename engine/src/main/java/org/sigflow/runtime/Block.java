@@ -26,6 +26,19 @@ public interface Block {
         return 1;
     }
 
+    /**
+     * Fewest items a call needs on each input to make progress (a decimator's factor). The runtime keeps at least
+     * this many readable contiguously, so a block never stalls at the ring's end.
+     */
+    default int inputMultiple() {
+        return 1;
+    }
+
+    /** Fewest items of output space a call needs to make progress (an interpolator's factor). */
+    default int outputMultiple() {
+        return 1;
+    }
+
     /** Output items per input item, used to place propagated tags (e.g. 1/4 for a decimate-by-4 filter). */
     default double relativeRate() {
         return 1.0;

@@ -60,6 +60,16 @@ public abstract class SyncBlock implements Block {
         return (double) interpolation / decimation;
     }
 
+    @Override
+    public int inputMultiple() {
+        return decimation;
+    }
+
+    @Override
+    public int outputMultiple() {
+        return interpolation;
+    }
+
     public final int decimation() {
         return decimation;
     }

@@ -1,0 +1,168 @@
+package org.sigflow.runtime;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.LockSupport;
+import org.sigflow.expr.Value;
+import org.sigflow.runtime.buffer.Reader;
+import org.sigflow.runtime.buffer.StreamBuffer;
+
+/**
+ * Runs one block on its own thread (thread-per-block, like GNU Radio's TPB scheduler): calls {@code work} while it
+ * makes progress, parks when it waits for input or space, and is woken by its neighbours' reads and writes.
+ */
+final class BlockRunner implements Runnable {
+    /** Upper bound on a park: how fast a blocked runner notices a stop request even without a wake-up. */
+    private static final long PARK_NANOS = 20_000_000L;
+
+    private final FlowNode node;
+    private final Block block;
+    private final Reader[] inputs;
+    private final StreamBuffer[] outputs;
+    private final RunControl control;
+    private final PortIo io;
+    private final ConcurrentLinkedQueue<ParamChange> paramChanges = new ConcurrentLinkedQueue<>();
+    volatile Thread thread;
+    private volatile boolean finished;
+
+    private volatile long itemsIn;
+    private volatile long itemsOut;
+    private volatile long workNanos;
+    private volatile long workCalls;
+
+    private record ParamChange(String paramId, Value value, CompletableFuture<Void> done) {}
+
+    BlockRunner(FlowNode node, Reader[] inputs, StreamBuffer[] outputs, RunControl control) {
+        this.node = node;
+        this.block = node.block();
+        this.inputs = inputs;
+        this.outputs = outputs;
+        this.control = control;
+        this.io = new PortIo(block, inputs, outputs, control);
+    }
+
+    FlowNode node() {
+        return node;
+    }
+
+    @Override
+    public void run() {
+        thread = Thread.currentThread();
+        try {
+            block.start();
+            loop();
+        } catch (Throwable t) {
+            control.fail(BlockFailure.of(node, t));
+        } finally {
+            try {
+                block.stop();
+            } catch (Throwable t) {
+                control.fail(BlockFailure.of(node, t));
+            }
+            finished = true;
+            for (Reader r : inputs) {
+                r.detach();
+            }
+            for (StreamBuffer b : outputs) {
+                b.finish();
+            }
+            rejectPendingParams();
+            control.runnerDone();
+        }
+    }
+
+    private void loop() throws Exception {
+        while (!control.stopRequested()) {
+            applyParamChanges();
+            if (outputs.length > 0 && allOutputsUnread()) {
+                return; // everything downstream has finished: nothing we make would be read
+            }
+            io.begin();
+            long t0 = System.nanoTime();
+            WorkResult result = block.work(io);
+            long t1 = System.nanoTime();
+            io.commit();
+            workNanos += t1 - t0;
+            workCalls++;
+            itemsIn += io.consumedTotal();
+            itemsOut += io.producedTotal();
+            if (result == WorkResult.DONE) {
+                return;
+            }
+            if (!io.madeProgress()) {
+                if (io.inputsExhausted() && !io.outputBlocked()) {
+                    return; // upstream ended and the block cannot use what is left
+                }
+                LockSupport.parkNanos(this, PARK_NANOS);
+            }
+        }
+    }
+
+    private boolean allOutputsUnread() {
+        for (StreamBuffer b : outputs) {
+            if (!b.allReadersGone()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    void wake() {
+        Thread t = thread;
+        if (t != null) {
+            LockSupport.unpark(t);
+        }
+    }
+
+    CompletableFuture<Void> requestParam(String paramId, Value value) {
+        CompletableFuture<Void> f = new CompletableFuture<>();
+        if (finished) {
+            f.completeExceptionally(new IllegalStateException("block '" + node.id() + "' has already finished"));
+            return f;
+        }
+        paramChanges.add(new ParamChange(paramId, value, f));
+        wake();
+        if (finished) {
+            rejectPendingParams();
+        }
+        return f;
+    }
+
+    private void applyParamChanges() {
+        ParamChange c;
+        while ((c = paramChanges.poll()) != null) {
+            try {
+                block.applyParam(c.paramId(), c.value());
+                c.done().complete(null);
+            } catch (RuntimeException e) {
+                c.done().completeExceptionally(e); // the old value stays in force; the graph keeps running
+            }
+        }
+    }
+
+    private void rejectPendingParams() {
+        ParamChange c;
+        while ((c = paramChanges.poll()) != null) {
+            c.done().completeExceptionally(new IllegalStateException("block '" + node.id() + "' has already finished"));
+        }
+    }
+
+    BlockMetrics metrics(double elapsedSeconds, long totalWorkNanos) {
+        long in = itemsIn;
+        long out = itemsOut;
+        long w = workNanos;
+        double through = elapsedSeconds > 0 ? (outputs.length > 0 ? out : in) / elapsedSeconds : 0;
+        List<Double> fill = new java.util.ArrayList<>(outputs.length);
+        for (StreamBuffer b : outputs) {
+            fill.add(b.fill());
+        }
+        return new BlockMetrics(node.id(), node.type(), in, out, w, workCalls,
+                elapsedSeconds > 0 ? Math.min(1.0, w / (elapsedSeconds * 1e9)) : 0,
+                totalWorkNanos > 0 ? w / (double) totalWorkNanos : 0, through, List.copyOf(fill));
+    }
+
+    long workNanos() {
+        return workNanos;
+    }
+}

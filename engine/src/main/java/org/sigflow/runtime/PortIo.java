@@ -1,0 +1,254 @@
+package org.sigflow.runtime;
+
+import java.util.List;
+import org.sigflow.runtime.buffer.Reader;
+import org.sigflow.runtime.buffer.StreamBuffer;
+
+/**
+ * The {@link WorkIo} one runner hands its block: a snapshot of every port taken before the call, consume/produce
+ * recorded during it, and applied (tags first, then positions) after it. One instance per runner, reused, so a work
+ * call allocates nothing.
+ */
+final class PortIo implements WorkIo {
+    private final Block block;
+    private final Reader[] readers;
+    private final StreamBuffer[] buffers;
+    private final RunControl control;
+    private final InPort[] ins;
+    private final OutPort[] outs;
+    private boolean progress;
+
+    PortIo(Block block, Reader[] readers, StreamBuffer[] buffers, RunControl control) {
+        this.block = block;
+        this.readers = readers;
+        this.buffers = buffers;
+        this.control = control;
+        ins = new InPort[readers.length];
+        for (int i = 0; i < ins.length; i++) {
+            ins[i] = new InPort(readers[i]);
+        }
+        outs = new OutPort[buffers.length];
+        for (int o = 0; o < outs.length; o++) {
+            outs[o] = new OutPort(buffers[o]);
+        }
+    }
+
+    void begin() {
+        for (InPort in : ins) {
+            in.snapshot();
+        }
+        for (OutPort out : outs) {
+            out.snapshot();
+        }
+        progress = false;
+    }
+
+    /** Propagates tags of the consumed items, then publishes the new read and write positions. */
+    void commit() {
+        TagPolicy policy = block.tagPolicy();
+        if (policy != TagPolicy.DONT && outs.length > 0) {
+            double rate = block.relativeRate();
+            for (int i = 0; i < ins.length; i++) {
+                InPort in = ins[i];
+                if (in.consumed == 0) {
+                    continue;
+                }
+                for (Tag t : in.reader.tags(in.position, in.position + in.consumed)) {
+                    long offset = (long) Math.floor(t.offset() * rate);
+                    if (policy == TagPolicy.ONE_TO_ONE) {
+                        if (i < outs.length) {
+                            outs[i].buffer.addTag(t.withOffset(offset));
+                        }
+                    } else {
+                        for (OutPort out : outs) {
+                            out.buffer.addTag(t.withOffset(offset));
+                        }
+                    }
+                }
+            }
+        }
+        for (InPort in : ins) {
+            in.reader.consume(in.consumed);
+        }
+        for (OutPort out : outs) {
+            out.buffer.produce(out.produced);
+        }
+    }
+
+    boolean madeProgress() {
+        return progress;
+    }
+
+    long consumedTotal() {
+        long s = 0;
+        for (InPort in : ins) {
+            s += in.consumed;
+        }
+        return s;
+    }
+
+    long producedTotal() {
+        long s = 0;
+        for (OutPort out : outs) {
+            s += out.produced;
+        }
+        return s;
+    }
+
+    /** Every input's writer has finished and all its remaining items were visible in this call. */
+    boolean inputsExhausted() {
+        if (ins.length == 0) {
+            return false;
+        }
+        for (InPort in : ins) {
+            if (!in.finished) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Some output had less space than the block's output multiple in this call: it waits for downstream. */
+    boolean outputBlocked() {
+        int need = Math.max(1, block.outputMultiple());
+        for (OutPort out : outs) {
+            if (out.space < need && !out.buffer.allReadersGone()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public int inputCount() {
+        return ins.length;
+    }
+
+    @Override
+    public int outputCount() {
+        return outs.length;
+    }
+
+    @Override
+    public InputView in(int port) {
+        return ins[port];
+    }
+
+    @Override
+    public OutputView out(int port) {
+        return outs[port];
+    }
+
+    @Override
+    public void consume(int port, int n) {
+        InPort in = ins[port];
+        if (n < 0 || in.consumed + n > in.available) {
+            throw new IllegalStateException("consumed " + n + " items on input " + port + " but only "
+                    + (in.available - in.consumed) + " were available");
+        }
+        in.consumed += n;
+        progress |= n > 0;
+    }
+
+    @Override
+    public void consumeEach(int n) {
+        for (int i = 0; i < ins.length; i++) {
+            consume(i, n);
+        }
+    }
+
+    @Override
+    public void produce(int port, int n) {
+        OutPort out = outs[port];
+        if (n < 0 || out.produced + n > out.space) {
+            throw new IllegalStateException("produced " + n + " items on output " + port + " but space was "
+                    + (out.space - out.produced));
+        }
+        out.produced += n;
+        progress |= n > 0;
+    }
+
+    @Override
+    public void produceEach(int n) {
+        for (int o = 0; o < outs.length; o++) {
+            produce(o, n);
+        }
+    }
+
+    @Override
+    public boolean stopRequested() {
+        return control.stopRequested();
+    }
+
+    private static final class InPort implements InputView {
+        final Reader reader;
+        int available;
+        int offset;
+        long position;
+        boolean finished;
+        int consumed;
+
+        InPort(Reader reader) {
+            this.reader = reader;
+        }
+
+        void snapshot() {
+            boolean writerDone = reader.writerDone(); // read before the counts: once done, the count is final
+            available = reader.available();
+            offset = reader.readOffset();
+            position = reader.position();
+            finished = writerDone && available == reader.remaining();
+            consumed = 0;
+        }
+
+        @Override public int available() { return available; }
+        @Override public boolean finished() { return finished; }
+        @Override public int offset() { return offset; }
+        @Override public int itemSize() { return reader.buffer().itemSize(); }
+        @Override public long position() { return position; }
+        @Override public float[] floats() { return (float[]) reader.buffer().array(); }
+        @Override public short[] shorts() { return (short[]) reader.buffer().array(); }
+        @Override public byte[] bytes() { return (byte[]) reader.buffer().array(); }
+
+        @Override
+        public List<Tag> tags(int n) {
+            return reader.tags(position, position + n);
+        }
+    }
+
+    private static final class OutPort implements OutputView {
+        final StreamBuffer buffer;
+        int space;
+        int offset;
+        long position;
+        int produced;
+
+        OutPort(StreamBuffer buffer) {
+            this.buffer = buffer;
+        }
+
+        void snapshot() {
+            space = buffer.writeSpace();
+            offset = buffer.writeOffset();
+            position = buffer.written();
+            produced = 0;
+        }
+
+        @Override public int space() { return space; }
+        @Override public int offset() { return offset; }
+        @Override public int itemSize() { return buffer.itemSize(); }
+        @Override public long position() { return position; }
+        @Override public float[] floats() { return (float[]) buffer.array(); }
+        @Override public short[] shorts() { return (short[]) buffer.array(); }
+        @Override public byte[] bytes() { return (byte[]) buffer.array(); }
+
+        @Override
+        public void addTag(long tagOffset, String key, Object value) {
+            if (tagOffset < position) {
+                throw new IllegalArgumentException("tag '" + key + "' at offset " + tagOffset
+                        + " is before the output's position " + position);
+            }
+            buffer.addTag(new Tag(tagOffset, key, value));
+        }
+    }
+}

@@ -1,0 +1,226 @@
+package org.sigflow.runtime;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.sigflow.expr.Value;
+import org.sigflow.runtime.buffer.Reader;
+import org.sigflow.runtime.buffer.StreamBuffer;
+
+/**
+ * A graph running on the CPU runtime: one thread per block, ring buffers on every edge. The handle the CLI and the
+ * designer hold: stop it, wait for it, read its metrics, change runtime parameters.
+ */
+public final class RunningGraph implements AutoCloseable {
+    private final Map<String, BlockRunner> runners;
+    private final RunControl control;
+
+    private RunningGraph(Map<String, BlockRunner> runners, RunControl control) {
+        this.runners = runners;
+        this.control = control;
+    }
+
+    /**
+     * Wires buffers for the edges and starts every block on its own thread.
+     *
+     * @throws IllegalArgumentException if an input is unconnected or fed twice, or an edge names an unknown node
+     */
+    public static RunningGraph start(List<FlowNode> nodes, List<FlowEdge> edges, RunOptions options) {
+        Map<String, FlowNode> byId = new LinkedHashMap<>();
+        for (FlowNode n : nodes) {
+            if (byId.put(n.id(), n) != null) {
+                throw new IllegalArgumentException("duplicate node '" + n.id() + "'");
+            }
+        }
+        Map<String, Reader[]> readers = new HashMap<>();
+        Map<String, StreamBuffer[]> buffers = new HashMap<>();
+        for (FlowNode n : nodes) {
+            readers.put(n.id(), new Reader[n.inputs().size()]);
+            buffers.put(n.id(), new StreamBuffer[n.outputs().size()]);
+        }
+        for (FlowNode n : nodes) {
+            for (int o = 0; o < n.outputs().size(); o++) {
+                PortSpec spec = n.outputs().get(o);
+                List<FlowEdge> out = outgoing(edges, n.id(), o);
+                int maxHistory = 1;
+                int mirror = n.block().outputMultiple() - 1;
+                for (FlowEdge e : out) {
+                    FlowNode to = node(byId, e.to(), e);
+                    checkTypes(n, spec, to, e);
+                    Block b = to.block();
+                    maxHistory = Math.max(maxHistory, b.history());
+                    mirror = Math.max(mirror, b.history() - 1 + b.inputMultiple() - 1);
+                }
+                int chunk = Math.max(1, options.chunkElements() / spec.itemSize());
+                StreamBuffer b = new StreamBuffer(spec.dtype(), spec.itemSize(),
+                        StreamBuffer.capacityFor(mirror, chunk), maxHistory, mirror);
+                buffers.get(n.id())[o] = b;
+                for (FlowEdge e : out) {
+                    Reader[] rs = readers.get(e.to());
+                    if (rs[e.toPort()] != null) {
+                        throw new IllegalArgumentException("input " + e.toPort() + " of '" + e.to() + "' is fed twice");
+                    }
+                    Block reader = byId.get(e.to()).block();
+                    rs[e.toPort()] = b.attach(reader.history(), reader.inputMultiple());
+                }
+            }
+        }
+        for (FlowNode n : nodes) {
+            Reader[] rs = readers.get(n.id());
+            for (int i = 0; i < rs.length; i++) {
+                if (rs[i] == null) {
+                    throw new IllegalArgumentException("input " + i + " of '" + n.id() + "' is not connected");
+                }
+            }
+        }
+        RunControl control = new RunControl(nodes.size());
+        Map<String, BlockRunner> runners = new LinkedHashMap<>();
+        for (FlowNode n : nodes) {
+            runners.put(n.id(), new BlockRunner(n, readers.get(n.id()), buffers.get(n.id()), control));
+        }
+        wireWakeups(nodes, edges, runners, buffers);
+        control.wakeAllWith(() -> runners.values().forEach(BlockRunner::wake));
+        RunningGraph g = new RunningGraph(Collections.unmodifiableMap(runners), control);
+        for (BlockRunner r : runners.values()) {
+            Thread t = Thread.ofPlatform().name("sigflow-" + r.node().id()).daemon(true).unstarted(r);
+            r.thread = t;
+            t.start();
+        }
+        return g;
+    }
+
+    private static List<FlowEdge> outgoing(List<FlowEdge> edges, String id, int port) {
+        List<FlowEdge> out = new ArrayList<>();
+        for (FlowEdge e : edges) {
+            if (e.from().equals(id) && e.fromPort() == port) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    private static FlowNode node(Map<String, FlowNode> byId, String id, FlowEdge e) {
+        FlowNode n = byId.get(id);
+        if (n == null) {
+            throw new IllegalArgumentException("edge " + e + " names unknown node '" + id + "'");
+        }
+        return n;
+    }
+
+    private static void checkTypes(FlowNode from, PortSpec spec, FlowNode to, FlowEdge e) {
+        if (e.toPort() < 0 || e.toPort() >= to.inputs().size()) {
+            throw new IllegalArgumentException("edge " + e + ": '" + to.id() + "' has no input " + e.toPort());
+        }
+        PortSpec in = to.inputs().get(e.toPort());
+        if (in.dtype() != spec.dtype() || in.vlen() != spec.vlen()) {
+            throw new IllegalArgumentException("edge " + e + ": " + spec.dtype() + "×" + spec.vlen() + " output of '"
+                    + from.id() + "' cannot feed " + in.dtype() + "×" + in.vlen() + " input of '" + to.id() + "'");
+        }
+    }
+
+    /** A write wakes the buffer's readers; a read wakes its writer. */
+    private static void wireWakeups(List<FlowNode> nodes, List<FlowEdge> edges, Map<String, BlockRunner> runners,
+                                    Map<String, StreamBuffer[]> buffers) {
+        for (FlowNode n : nodes) {
+            StreamBuffer[] bs = buffers.get(n.id());
+            for (int o = 0; o < bs.length; o++) {
+                List<BlockRunner> downstream = new ArrayList<>();
+                for (FlowEdge e : outgoing(edges, n.id(), o)) {
+                    downstream.add(runners.get(e.to()));
+                }
+                BlockRunner writer = runners.get(n.id());
+                BlockRunner[] down = downstream.toArray(BlockRunner[]::new);
+                bs[o].onActivity(() -> {
+                    for (BlockRunner r : down) {
+                        r.wake();
+                    }
+                }, writer::wake);
+            }
+        }
+    }
+
+    /** Asks every block to stop; returns at once ({@link #await()} waits). Safe to call more than once. */
+    public void stop() {
+        control.requestStop();
+    }
+
+    public boolean isRunning() {
+        return control.latch().getCount() > 0;
+    }
+
+    /** Waits until every block has finished. */
+    public RunOutcome await() throws InterruptedException {
+        control.latch().await();
+        return outcome();
+    }
+
+    /** Waits at most {@code timeout}; empty if still running. */
+    public Optional<RunOutcome> await(Duration timeout) throws InterruptedException {
+        if (!control.latch().await(timeout.toNanos(), TimeUnit.NANOSECONDS)) {
+            return Optional.empty();
+        }
+        return Optional.of(outcome());
+    }
+
+    private RunOutcome outcome() {
+        BlockFailure f = control.failure();
+        double s = control.elapsedSeconds();
+        if (f != null) {
+            return new RunOutcome(RunOutcome.Kind.FAILED, f, s);
+        }
+        return new RunOutcome(control.stopRequested() ? RunOutcome.Kind.STOPPED : RunOutcome.Kind.COMPLETED, null, s);
+    }
+
+    /** Seconds since start (until the end, once finished). */
+    public double elapsedSeconds() {
+        return control.elapsedSeconds();
+    }
+
+    /** A snapshot of every block's counters, in graph order. Cheap; safe from any thread. */
+    public List<BlockMetrics> metrics() {
+        double elapsed = control.elapsedSeconds();
+        long total = 0;
+        for (BlockRunner r : runners.values()) {
+            total += r.workNanos();
+        }
+        List<BlockMetrics> out = new ArrayList<>(runners.size());
+        for (BlockRunner r : runners.values()) {
+            out.add(r.metrics(elapsed, total));
+        }
+        return out;
+    }
+
+    /**
+     * Changes a parameter of a running block, applied on the block's own thread between two work calls. The future
+     * fails with the block's message if the value is refused (the old value stays) or the block has finished.
+     */
+    public CompletableFuture<Void> setParam(String blockId, String paramId, Value value) {
+        BlockRunner r = runners.get(blockId);
+        if (r == null) {
+            return CompletableFuture.failedFuture(new IllegalArgumentException("no running block '" + blockId + "'"));
+        }
+        return r.requestParam(paramId, value);
+    }
+
+    /** The implementation of a running block (e.g. a vector sink to read results from). */
+    public Block block(String id) {
+        BlockRunner r = runners.get(id);
+        if (r == null) {
+            throw new IllegalArgumentException("no running block '" + id + "'");
+        }
+        return r.node().block();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        stop();
+        control.latch().await(5, TimeUnit.SECONDS);
+    }
+}
