@@ -77,29 +77,39 @@ public final class FileSource implements BlockFactory {
 
         @Override
         public WorkResult work(WorkIo io) throws IOException {
-            if (position == usableBytes) {
-                if (!repeat) {
-                    return WorkResult.DONE;
-                }
-                position = 0;
-            }
             OutputView out = io.out(0);
-            // The buffer holds whole items, and so does what is left of the file.
-            long bytes = Math.min((long) out.space() * itemBytes, Math.min(buffer.capacity(), usableBytes - position));
-            if (bytes == 0) {
-                return WorkResult.CONTINUE;
+            int wanted = Math.min(out.space(), buffer.capacity() / itemBytes);
+            int produced = 0;
+            // Wraps around within one call when repeating, so the end of the file never makes a short chunk.
+            while (produced < wanted) {
+                if (position == usableBytes) {
+                    if (!repeat) {
+                        break;
+                    }
+                    position = 0; // start() made sure the file holds at least one item
+                }
+                int items = (int) Math.min(wanted - produced, (usableBytes - position) / itemBytes);
+                readFully(items * itemBytes);
+                format.read(buffer, out.floats(), out.offset() + produced * itemSize, items * itemSize);
+                produced += items;
             }
-            buffer.clear().limit((int) bytes);
+            if (produced == 0) {
+                return wanted > 0 ? WorkResult.DONE : WorkResult.CONTINUE;
+            }
+            io.produce(0, produced);
+            return WorkResult.CONTINUE;
+        }
+
+        /** Reads {@code bytes} bytes at {@link #position} into the start of the buffer and advances. */
+        private void readFully(int bytes) throws IOException {
+            buffer.clear().limit(bytes);
             while (buffer.hasRemaining()) {
                 if (channel.read(buffer, position + buffer.position()) < 0) {
                     throw new IOException("file_source: file '" + path + "' became shorter while reading");
                 }
             }
+            buffer.flip();
             position += bytes;
-            int items = (int) (bytes / itemBytes);
-            format.read(buffer.flip(), out.floats(), out.offset(), items * itemSize);
-            io.produce(0, items);
-            return WorkResult.CONTINUE;
         }
 
         @Override
