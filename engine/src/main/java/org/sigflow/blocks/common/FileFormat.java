@@ -115,13 +115,17 @@ public enum FileFormat {
     /** Encodes {@code n} elements of {@code src[off..]} into {@code dst} (absolute, from index 0). */
     abstract void encode(float[] src, int off, int n, ByteBuffer dst);
 
-    /** Public entry points keep the buffer's position/limit contract in one place. */
+    /** Decodes {@code n} elements from the start of {@code src} (its first {@code n} elements must be valid). */
     public void read(ByteBuffer src, float[] dst, int off, int n) {
         decode(src.duplicate().order(ByteOrder.LITTLE_ENDIAN).position(0), dst, off, n);
     }
 
+    /**
+     * Encodes {@code n} elements at the start of {@code dst}, whatever its position and limit were (a previous,
+     * smaller chunk leaves a small limit); the caller then sets the limit to {@code n * bytesPerElement()}.
+     */
     public void write(float[] src, int off, int n, ByteBuffer dst) {
-        encode(src, off, n, dst.duplicate().order(ByteOrder.LITTLE_ENDIAN).position(0));
+        encode(src, off, n, dst.duplicate().order(ByteOrder.LITTLE_ENDIAN).clear());
     }
 
     /** Rounds to the nearest integer code within [lo, hi]; NaN becomes code 0. */

@@ -128,6 +128,30 @@ class FileSourceSinkTest {
         assertArrayEquals(new float[] {1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6, 1, 2, 3, 4}, h.floats(0));
     }
 
+    /** The scheduler offers chunks of any size: a large one after a small one must not overflow the byte buffer. */
+    @ParameterizedTest
+    @CsvSource({"cf32_le", "ci16_le", "ci8", "cu8"})
+    void sinkHandlesGrowingChunks(String format) throws Exception {
+        Path file = dir.resolve("grow." + format);
+        Block sink = sink(file, format, false);
+        int[] call = {0};
+        Block skipsSomeCalls = io -> ++call[0] >= 2 && call[0] <= 4 ? org.sigflow.runtime.WorkResult.CONTINUE : sink.work(io);
+        Block wrapped = new Block() {
+            @Override public org.sigflow.runtime.WorkResult work(org.sigflow.runtime.WorkIo io) throws Exception {
+                return skipsSomeCalls.work(io);
+            }
+            @Override public void start() throws Exception { sink.start(); }
+            @Override public void stop() throws Exception { sink.stop(); }
+        };
+        float[] x = sweep(2 * 40);
+        BlockHarness.of(wrapped).input(Dtype.CF32, 1, x).chunk(5).run();
+        float[] y = read(file, format);
+        assertEquals(x.length, y.length);
+        for (int i = 0; i < x.length; i++) {
+            assertEquals(x[i], y[i], 0.0079 / 2 + 1e-7, "element " + i);
+        }
+    }
+
     @Test
     void trailingPartialItemIsIgnored() throws Exception {
         Path file = dir.resolve("odd.ci8");
