@@ -15,6 +15,7 @@ public final class BlockHarness {
     private final List<Out> outputs = new ArrayList<>();
     private int chunk = 4096;
     private int maxCalls = 1_000_000;
+    private java.util.function.BooleanSupplier stopRequested = () -> false;
     private boolean done;
 
     private BlockHarness(Block block) {
@@ -51,6 +52,12 @@ public final class BlockHarness {
 
     public BlockHarness maxCalls(int calls) {
         this.maxCalls = calls;
+        return this;
+    }
+
+    /** What {@link WorkIo#stopRequested()} answers (default: never), e.g. to test that a sleeping block returns. */
+    public BlockHarness stopRequested(java.util.function.BooleanSupplier stop) {
+        this.stopRequested = stop;
         return this;
     }
 
@@ -258,6 +265,6 @@ public final class BlockHarness {
             }
         }
 
-        @Override public boolean stopRequested() { return false; }
+        @Override public boolean stopRequested() { return stopRequested.getAsBoolean(); }
     }
 }

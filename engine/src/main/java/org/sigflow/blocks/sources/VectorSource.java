@@ -1,0 +1,91 @@
+package org.sigflow.blocks.sources;
+
+import com.google.auto.service.AutoService;
+import org.sigflow.blocks.common.StreamType;
+import org.sigflow.catalog.Dtype;
+import org.sigflow.runtime.Block;
+import org.sigflow.runtime.BlockFactory;
+import org.sigflow.runtime.BlockSetup;
+import org.sigflow.runtime.OutputView;
+import org.sigflow.runtime.WorkIo;
+import org.sigflow.runtime.WorkResult;
+
+/** {@code vector_source}: plays a list of samples once, or repeats it forever. */
+@AutoService(BlockFactory.class)
+public final class VectorSource implements BlockFactory {
+
+    @Override
+    public String id() {
+        return "vector_source";
+    }
+
+    @Override
+    public Block create(BlockSetup setup) {
+        Dtype type = StreamType.dtype(setup, Dtype.CF32, Dtype.F32);
+        int itemSize = StreamType.itemSize(setup);
+        float[] samples = type == Dtype.CF32 ? setup.complexes("vector") : realParts(setup);
+        if (samples.length % itemSize != 0) {
+            throw new IllegalArgumentException("vector_source '" + setup.instanceId() + "': the vector has "
+                    + samples.length / type.components() + " values, not a multiple of the vector length "
+                    + StreamType.vlen(setup));
+        }
+        boolean repeat = setup.bool("repeat");
+        if (repeat && samples.length == 0) {
+            throw new IllegalArgumentException("vector_source '" + setup.instanceId() + "': cannot repeat an empty vector");
+        }
+        return new Player(samples, itemSize, repeat);
+    }
+
+    private static float[] realParts(BlockSetup setup) {
+        float[] c = setup.complexes("vector");
+        float[] re = new float[c.length / 2];
+        for (int i = 0; i < re.length; i++) {
+            if (c[2 * i + 1] != 0) {
+                throw new IllegalArgumentException("vector_source '" + setup.instanceId()
+                        + "': a float (f32) stream needs real values, but value " + i + " is complex");
+            }
+            re[i] = c[2 * i];
+        }
+        return re;
+    }
+
+    /** Copies the vector out in whole segments; {@code next} is the element index of the next item to play. */
+    static final class Player implements Block {
+        private final float[] samples;
+        private final int itemSize;
+        private final boolean repeat;
+        private int next;
+
+        Player(float[] samples, int itemSize, boolean repeat) {
+            this.samples = samples;
+            this.itemSize = itemSize;
+            this.repeat = repeat;
+        }
+
+        @Override
+        public WorkResult work(WorkIo io) {
+            OutputView out = io.out(0);
+            int wanted = out.space() * itemSize;
+            if (!repeat) {
+                wanted = Math.min(wanted, samples.length - next);
+                if (wanted == 0) {
+                    return WorkResult.DONE;
+                }
+            }
+            float[] dst = out.floats();
+            int at = out.offset();
+            for (int left = wanted; left > 0; ) {
+                int n = Math.min(left, samples.length - next);
+                System.arraycopy(samples, next, dst, at, n);
+                at += n;
+                left -= n;
+                next += n;
+                if (next == samples.length && repeat) {
+                    next = 0;
+                }
+            }
+            io.produce(0, wanted / itemSize);
+            return WorkResult.CONTINUE;
+        }
+    }
+}
