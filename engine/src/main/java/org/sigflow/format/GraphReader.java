@@ -73,11 +73,11 @@ public final class GraphReader {
         if (version == null) {
             throw refuse(doc, source, JsonPaths.ROOT, "the format version (\"version\") is missing");
         }
-        if (!version.isIntegralNumber() || !version.canConvertToInt()) {
+        if (!JsonKinds.isWholeNumber(version)) {
             throw refuse(doc, source, "$.version", "the format version must be a whole number, found "
                     + JsonKinds.describe(version));
         }
-        int v = version.intValue();
+        int v = (int) version.doubleValue();
         if (v > migrations.currentVersion()) {
             throw refuse(doc, source, "$.version", "this file was saved by a newer SigFlow (format version " + v
                     + "); this version reads up to " + migrations.currentVersion()

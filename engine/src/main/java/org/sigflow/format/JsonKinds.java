@@ -28,4 +28,13 @@ final class JsonKinds {
         }
         return "an object";
     }
+
+    /** An int-sized whole number; {@code 90.0} counts, as JSON (and JSON Schema) do not tell it from {@code 90}. */
+    static boolean isWholeNumber(JsonNode v) {
+        if (v == null || !v.isNumber()) {
+            return false;
+        }
+        double d = v.doubleValue();
+        return d == Math.rint(d) && d >= Integer.MIN_VALUE && d <= Integer.MAX_VALUE;
+    }
 }

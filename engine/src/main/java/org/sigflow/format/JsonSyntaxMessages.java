@@ -53,7 +53,7 @@ final class JsonSyntaxMessages {
             if (m.contains("comment")) {
                 return "comments are not allowed in a .graph file";
             }
-            if (m.contains("expected a value")) {
+            if (m.contains("expected a value") || m.contains("expected a valid value")) {
                 return "expected a value but found " + c + (c.equals("']'") || c.equals("'}'")
                         ? " (a comma before the closing bracket?)" : "");
             }

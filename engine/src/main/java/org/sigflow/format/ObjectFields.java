@@ -96,11 +96,11 @@ final class ObjectFields {
             }
             return fallback;
         }
-        if (!v.isIntegralNumber() || !v.canConvertToInt()) {
+        if (!JsonKinds.isWholeNumber(v)) {
             wrongType(key, "a whole number", v);
             return fallback;
         }
-        return v.intValue();
+        return (int) v.doubleValue();
     }
 
     /** An object whose values are all strings, in file order; empty when absent. */
