@@ -56,6 +56,9 @@ final class Arithmetic {
     }
 
     private static Value multiply(Value a, Value b) {
+        if ((a instanceof ListValue || a instanceof Str) && (b instanceof ListValue || b instanceof Str)) {
+            throw new EvalError(BinaryOp.MUL.cannot(a, b));
+        }
         if (a instanceof ListValue || a instanceof Str) {
             return repeat(a, b);
         }

@@ -120,24 +120,42 @@ final class ComplexMath {
         return div(s.re(), s.im(), c.re(), c.im());
     }
 
-    /** asin z = -i log(iz + sqrt(1 - z^2)). */
+    // Inverse functions follow CPython's cmath (Kahan's formulas), which avoid the cancellation of the textbook
+    // log-based ones.
+
+    /** asin z = -i asinh(iz). */
     static Complex asin(double re, double im) {
-        Complex z2 = mul(re, im, re, im);
-        Complex root = sqrt(1 - z2.re(), -z2.im());
-        Complex l = log(-im + root.re(), re + root.im());
-        return new Complex(l.im(), -l.re());
+        Complex s = asinh(-im, re);
+        return new Complex(s.im(), -s.re());
     }
 
-    /** acos z = pi/2 - asin z. */
+    static Complex asinh(double re, double im) {
+        Complex s1 = sqrt(1 + im, -re);
+        Complex s2 = sqrt(1 - im, re);
+        return new Complex(asinh(s1.re() * s2.im() - s2.re() * s1.im()),
+                Math.atan2(im, s1.re() * s2.re() - s1.im() * s2.im()));
+    }
+
     static Complex acos(double re, double im) {
-        Complex a = asin(re, im);
-        return new Complex(Math.PI / 2 - a.re(), -a.im());
+        Complex s1 = sqrt(1 - re, -im);
+        Complex s2 = sqrt(1 + re, im);
+        return new Complex(2 * Math.atan2(s1.re(), s2.re()), asinh(s2.re() * s1.im() - s2.im() * s1.re()));
     }
 
-    /** atan z = (i/2) log((i + z) / (i - z)). */
+    /** atan(x + iy) = atan2(2x, 1 - x² - y²)/2 + i log1p(4y / (x² + (y-1)²))/4. */
     static Complex atan(double re, double im) {
-        Complex q = div(re, 1 + im, -re, 1 - im);
-        Complex l = log(q.re(), q.im());
-        return new Complex(-l.im() / 2, l.re() / 2);
+        double real = 0.5 * Math.atan2(2 * re, (1 - im) * (1 + im) - re * re);
+        double imag = 0.25 * Math.log1p(4 * im / (re * re + (im - 1) * (im - 1)));
+        return new Complex(real, imag);
+    }
+
+    /** Real asinh, accurate near zero (Java has no Math.asinh). */
+    static double asinh(double x) {
+        double a = Math.abs(x);
+        if (Double.isInfinite(a)) {
+            return x;
+        }
+        double r = a > 1e8 ? Math.log(a) + Math.log(2) : Math.log1p(a + a * a / (1 + Math.sqrt(1 + a * a)));
+        return Math.copySign(r, x);
     }
 }

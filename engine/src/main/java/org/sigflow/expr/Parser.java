@@ -29,7 +29,7 @@ final class Parser {
 
     static Result parse(String text) throws ExpressionException {
         if (text.length() > MAX_LENGTH) {
-            throw new ExpressionException("expression is too long (" + text.length() + " characters; the limit is "
+            throw new ExpressionException("expression is too long (" + String.format("%,d", text.length()) + " characters; the limit is "
                     + String.format("%,d", MAX_LENGTH) + ")", -1, text);
         }
         Parser p = new Parser(text, Lexer.tokenize(text));
@@ -266,7 +266,10 @@ final class Parser {
         if (t.startsOperand()) {
             throw error("missing operator before " + t.describe(), t.pos());
         }
-        throw error(expected + (t.kind() == Token.Kind.EOF ? "" : ", found " + t.describe()), t.pos());
+        if (t.kind() == Token.Kind.EOF) {
+            throw error("expected '" + close + "'", t.pos());
+        }
+        throw error(expected + ", found " + t.describe(), t.pos());
     }
 
     private ExpressionException unexpected(Token t) {
