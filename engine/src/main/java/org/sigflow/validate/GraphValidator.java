@@ -73,6 +73,8 @@ public final class GraphValidator {
         private final Set<String> unusable = new HashSet<>();
         private final Set<String> disabled = new HashSet<>();
         private final Set<String> bypassed = new LinkedHashSet<>();
+        /** Ports wired to an unusable block ({@code "in fir:in"}, {@code "out src:out"}): not "unconnected". */
+        private final Set<String> excused = new HashSet<>();
 
         Run(Graph graph, Catalog catalog) {
             this.graph = graph;
@@ -89,7 +91,7 @@ public final class GraphValidator {
             }
             resolveBlocks(vars.values(), brokenVariables);
             List<Wire> wires = wires();
-            PortUsage.check(resolved.values(), wires, problems);
+            PortUsage.check(resolved.values(), wires, excused, problems);
             Set<Connection> badConnections = new HashSet<>();
             for (Wire w : wires) {
                 if (!WireChecks.check(w, problems)) {
@@ -166,7 +168,13 @@ public final class GraphValidator {
                         namesOk = false;
                     }
                 }
-                if (!namesOk || unusable.contains(c.fromBlock()) || unusable.contains(c.toBlock())) {
+                if (!namesOk) {
+                    continue;
+                }
+                if (unusable.contains(c.fromBlock()) || unusable.contains(c.toBlock())) {
+                    // The other end's port counts as connected: its block's own error is what needs fixing.
+                    excused.add("in " + c.toBlock() + ":" + c.toPort());
+                    excused.add("out " + c.fromBlock() + ":" + c.fromPort());
                     continue;
                 }
                 ResolvedBlock from = resolved.get(c.fromBlock());
