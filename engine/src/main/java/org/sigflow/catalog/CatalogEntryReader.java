@@ -8,6 +8,8 @@ import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.sigflow.expr.Expression;
+import org.sigflow.expr.ExpressionException;
 
 /**
  * Reads the block objects of one catalog file (see {@code docs/catalog-format.md}), checking each key strictly and
@@ -86,6 +88,7 @@ final class CatalogEntryReader {
             if (object(n, p, "an assert", ASSERT_KEYS)) {
                 String check = requiredString(n, p, "check");
                 String message = requiredString(n, p, "message");
+                checkExpression(check, p + ".check");
                 if (check != null && message != null) {
                     asserts.add(new AssertDef(check, message));
                 }
@@ -133,6 +136,9 @@ final class CatalogEntryReader {
         String defaultValue = optionalString(n, path, "default", null);
         if (type == ParamType.ENUM && defaultValue != null && !options.isEmpty() && !options.contains(defaultValue)) {
             error(path + ".default", "default '" + defaultValue + "' is not one of the options " + options);
+        }
+        if (type != ParamType.ENUM) {
+            checkExpression(defaultValue, path + ".default");
         }
         if (defaultValue == null && type != null) {
             defaultValue = neutralDefault(type, options);
@@ -192,6 +198,8 @@ final class CatalogEntryReader {
         Domain domain = domainText == null ? null : domain(domainText, path + ".domain");
         boolean optional = optionalBool(n, path, "optional");
         String count = optionalString(n, path, "count", "1");
+        checkExpression(vlen, path + ".vlen");
+        checkExpression(count, path + ".count");
         if (name != null && dtype != null && vlen != null && count != null) {
             ports.add(new PortDef(name, dtype, vlen, domain, optional, count));
         }
@@ -216,6 +224,18 @@ final class CatalogEntryReader {
         if (!notDtypes.isEmpty()) {
             error(path, "'" + dtype + "' names param '" + paramId + "' whose options " + notDtypes
                     + " are not dtypes");
+        }
+    }
+
+    /** Catalog expressions are checked for syntax at load time, so authors see mistakes before any graph uses them. */
+    private void checkExpression(String text, String path) {
+        if (text == null) {
+            return;
+        }
+        try {
+            Expression.parse(text);
+        } catch (ExpressionException e) {
+            error(path, "invalid expression '" + text + "': " + e.getMessage());
         }
     }
 

@@ -91,6 +91,19 @@ class CatalogLoaderTest {
     }
 
     @Test
+    void catalogExpressionsAreSyntaxChecked(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("x.json"), """
+                {"id": "x", "label": "X", "domain": "cpu",
+                 "params": [{"id": "n", "type": "int", "default": "2 +"}],
+                 "outputs": [{"name": "out", "dtype": "f32", "vlen": "n *"}]}
+                """);
+        CatalogException e = assertThrows(CatalogException.class, () -> CatalogLoader.load(List.of(dir)));
+        assertEquals(List.of("$.params[0].default", "$.outputs[0].vlen"),
+                e.problems().stream().map(CatalogProblem::path).toList());
+        assertTrue(e.problems().getFirst().message().startsWith("invalid expression '2 +': "));
+    }
+
+    @Test
     void duplicateIdsAcrossFilesAreReported() {
         CatalogException e = assertThrows(CatalogException.class,
                 () -> CatalogLoader.load(List.of(fixture("duplicate"))));

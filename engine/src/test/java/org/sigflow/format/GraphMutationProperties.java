@@ -53,7 +53,7 @@ class GraphMutationProperties {
         readsCleanly(Arrays.copyOf(b, new Random(seed).nextInt(b.length)));
     }
 
-    @Property(tries = 150)
+    @Property(tries = 100)
     void flippedBytes(@ForAll("graphs") Graph g, @ForAll("seeds") long seed) {
         byte[] b = new GraphWriter().writeBytes(g);
         Random r = new Random(seed);
@@ -68,7 +68,7 @@ class GraphMutationProperties {
         readsCleanly(b);
     }
 
-    @Property(tries = 150)
+    @Property(tries = 100)
     void treeMutations(@ForAll("graphs") Graph g, @ForAll("seeds") long seed) throws Exception {
         ObjectMapper json = new ObjectMapper();
         JsonNode root = json.readTree(new GraphWriter().write(g));

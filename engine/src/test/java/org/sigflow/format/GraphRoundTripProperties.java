@@ -19,12 +19,12 @@ class GraphRoundTripProperties {
         return GraphArbitraries.graphs();
     }
 
-    @Property(tries = 150)
+    @Property(tries = 100)
     void writingTwiceIsByteIdentical(@ForAll("graphs") Graph graph) {
         assertArrayEquals(writer.writeBytes(graph), writer.writeBytes(graph));
     }
 
-    @Property(tries = 150)
+    @Property(tries = 100)
     void loadThenSaveIsByteIdentical(@ForAll("graphs") Graph graph) throws GraphFormatException {
         byte[] saved = writer.writeBytes(graph);
         LoadedGraph loaded = reader.read(saved, "random.graph");

@@ -47,7 +47,7 @@ class GraphSchemaTest {
         return GraphArbitraries.graphs();
     }
 
-    @Property(tries = 100)
+    @Property(tries = 60)
     void writtenFilesMatchTheSchema(@ForAll("graphs") Graph g) throws IOException {
         assertEquals(Set.of(), schemaErrors(new GraphWriter().write(g)));
     }
