@@ -33,6 +33,6 @@ class GraphEditsTest {
         assertThrows(IllegalArgumentException.class,
                 () -> new ViewLayout("v", "scope", null, 0, 0, 1, 1, Map.of()));
         assertThrows(UnsupportedOperationException.class, () -> b.params().put("x", "1"));
-        assertEquals(0.0, Double.doubleToRawLongBits(b.withPosition(-0.0, 0).x()), "-0 is folded into 0");
+        assertEquals(0L, Double.doubleToRawLongBits(b.withPosition(-0.0, 0).x()), "-0 is folded into 0");
     }
 }
