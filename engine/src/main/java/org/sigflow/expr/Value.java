@@ -137,7 +137,8 @@ public sealed interface Value {
         return ValueFormat.format(this);
     }
 
+    /** Type and value for messages, e.g. {@code string 'abc'}; long values are cut short. */
     default String describe() {
-        return typeName() + " " + display();
+        return typeName() + " " + ValueFormat.abbreviated(this, 60);
     }
 }

@@ -1,0 +1,26 @@
+package org.sigflow.catalog;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/** A block type of the catalog: what the palette shows and what validation and the engine check against. */
+public record BlockDef(String id, String label, List<String> category, Domain domain, String doc,
+                       List<ParamDef> params, List<PortDef> inputs, List<PortDef> outputs, List<AssertDef> asserts) {
+
+    public BlockDef {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(label, "label");
+        category = List.copyOf(category);
+        Objects.requireNonNull(domain, "domain");
+        Objects.requireNonNull(doc, "doc");
+        params = List.copyOf(params);
+        inputs = List.copyOf(inputs);
+        outputs = List.copyOf(outputs);
+        asserts = List.copyOf(asserts);
+    }
+
+    public Optional<ParamDef> param(String paramId) {
+        return params.stream().filter(p -> p.id().equals(paramId)).findFirst();
+    }
+}

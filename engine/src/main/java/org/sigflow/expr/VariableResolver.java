@@ -1,0 +1,245 @@
+package org.sigflow.expr;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Evaluates a graph's variables, which may refer to each other in any order. Each variable gets at most one
+ * error; variables that depend on a failed one say so instead of repeating its error, and good variables still
+ * get their values.
+ */
+public final class VariableResolver {
+    private VariableResolver() {}
+
+    /** Values of the variables that evaluated (in definition order) and one error per failed variable. */
+    public record Resolution(Map<String, Value> values, List<VariableError> errors) {
+        public Resolution {
+            values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+            errors = List.copyOf(errors);
+        }
+
+        public boolean ok() {
+            return errors.isEmpty();
+        }
+    }
+
+    /** {@code position} is a 0-based index into the variable's expression text, or -1. */
+    public record VariableError(String variable, String message, int position) {}
+
+    /**
+     * @param definitions name → expression text, in file order
+     * @param overrides   values that replace variables' expressions (e.g. {@code --set name=value}); may be null
+     */
+    public static Resolution resolve(Map<String, String> definitions, Map<String, Value> overrides) {
+        return new Run(definitions, overrides == null ? Map.of() : overrides).resolve();
+    }
+
+    private static final class Run {
+        private final Map<String, String> definitions;
+        private final Map<String, Value> overrides;
+        private final Map<String, Value> values = new HashMap<>();
+        private final Map<String, VariableError> errors = new HashMap<>();
+        private final Map<String, Expression> parsed = new LinkedHashMap<>();
+        private final List<VariableError> overrideErrors = new ArrayList<>();
+
+        Run(Map<String, String> definitions, Map<String, Value> overrides) {
+            this.definitions = definitions;
+            this.overrides = overrides;
+        }
+
+        Resolution resolve() {
+            for (Map.Entry<String, String> d : definitions.entrySet()) {
+                parseDefinition(d.getKey(), d.getValue());
+            }
+            for (Map.Entry<String, Value> o : overrides.entrySet()) {
+                if (!definitions.containsKey(o.getKey())) {
+                    overrideErrors.add(new VariableError(o.getKey(), "cannot set '" + o.getKey() + "': there is no such variable"
+                            + Names.suggestion(String.valueOf(o.getKey()), definitions.keySet()), -1));
+                }
+            }
+            checkUnknownReferences();
+            List<String> order = postOrder();
+            reportCycles(order);
+            for (String name : order) {
+                evaluate(name);
+            }
+            Map<String, Value> ordered = new LinkedHashMap<>();
+            List<VariableError> errorList = new ArrayList<>();
+            for (String name : definitions.keySet()) {
+                if (values.containsKey(name)) {
+                    ordered.put(name, values.get(name));
+                }
+                if (errors.containsKey(name)) {
+                    errorList.add(errors.get(name));
+                }
+            }
+            errorList.addAll(overrideErrors);
+            return new Resolution(ordered, errorList);
+        }
+
+        private void parseDefinition(String name, String text) {
+            String problem = Names.variableNameProblem(name);
+            if (problem != null) {
+                fail(name, problem, -1);
+            } else if (overrides.containsKey(name)) {
+                Value v = overrides.get(name);
+                if (v == null) {
+                    fail(name, "the value set for '" + name + "' is missing", -1);
+                } else {
+                    values.put(name, v);
+                }
+            } else if (text == null) {
+                fail(name, "'" + name + "' has no expression", -1);
+            } else {
+                try {
+                    parsed.put(name, Expression.parse(text));
+                } catch (ExpressionException e) {
+                    fail(name, e.detail(), e.position());
+                }
+            }
+        }
+
+        private void checkUnknownReferences() {
+            for (Map.Entry<String, Expression> p : parsed.entrySet()) {
+                for (String ref : p.getValue().references()) {
+                    if (!definitions.containsKey(ref)) {
+                        fail(p.getKey(), "unknown variable '" + ref + "'" + Names.suggestion(ref, definitions.keySet()),
+                                p.getValue().referencePosition(ref));
+                        break;
+                    }
+                }
+            }
+        }
+
+        /** Variables it refers to that are themselves computed from expressions. */
+        private List<String> edges(String name) {
+            Expression e = parsed.get(name);
+            if (e == null) {
+                return List.of();
+            }
+            return e.references().stream().filter(parsed::containsKey).toList();
+        }
+
+        /** Depth-first post-order (dependencies first), iterative so long chains cannot overflow the stack. */
+        private List<String> postOrder() {
+            List<String> order = new ArrayList<>();
+            Set<String> visited = new HashSet<>();
+            for (String root : parsed.keySet()) {
+                if (!visited.add(root)) {
+                    continue;
+                }
+                Deque<String> names = new ArrayDeque<>();
+                Deque<Iterator<String>> pending = new ArrayDeque<>();
+                names.push(root);
+                pending.push(edges(root).iterator());
+                while (!pending.isEmpty()) {
+                    Iterator<String> it = pending.peek();
+                    if (it.hasNext()) {
+                        String next = it.next();
+                        if (visited.add(next)) {
+                            names.push(next);
+                            pending.push(edges(next).iterator());
+                        }
+                    } else {
+                        pending.pop();
+                        order.add(names.pop());
+                    }
+                }
+            }
+            return order;
+        }
+
+        /** Kosaraju: strongly connected components of the reversed graph, taken in reverse post-order. */
+        private void reportCycles(List<String> order) {
+            Map<String, List<String>> reversed = new HashMap<>();
+            for (String from : parsed.keySet()) {
+                for (String to : edges(from)) {
+                    reversed.computeIfAbsent(to, k -> new ArrayList<>()).add(from);
+                }
+            }
+            Set<String> assigned = new HashSet<>();
+            for (int i = order.size() - 1; i >= 0; i--) {
+                String root = order.get(i);
+                if (!assigned.add(root)) {
+                    continue;
+                }
+                Set<String> component = new HashSet<>(List.of(root));
+                Deque<String> stack = new ArrayDeque<>(List.of(root));
+                while (!stack.isEmpty()) {
+                    for (String from : reversed.getOrDefault(stack.pop(), List.of())) {
+                        if (assigned.add(from)) {
+                            component.add(from);
+                            stack.push(from);
+                        }
+                    }
+                }
+                if (component.size() > 1 || edges(root).contains(root)) {
+                    for (String member : parsed.keySet()) {
+                        if (component.contains(member)) {
+                            reportCycle(member, component);
+                        }
+                    }
+                }
+            }
+        }
+
+        /** Reports the shortest way from {@code start} back to itself (breadth-first within its component). */
+        private void reportCycle(String start, Set<String> component) {
+            Map<String, String> cameFrom = new HashMap<>();
+            Deque<String> queue = new ArrayDeque<>(List.of(start));
+            String last = null;
+            search:
+            while (!queue.isEmpty()) {
+                String at = queue.poll();
+                for (String to : edges(at)) {
+                    if (to.equals(start)) {
+                        last = at;
+                        break search;
+                    }
+                    if (component.contains(to) && !cameFrom.containsKey(to)) {
+                        cameFrom.put(to, at);
+                        queue.add(to);
+                    }
+                }
+            }
+            List<String> path = new ArrayList<>(List.of(start));
+            for (String at = last; at != null && !at.equals(start); at = cameFrom.get(at)) {
+                path.add(1, at);
+            }
+            path.add(start);
+            fail(start, "'" + start + "' depends on itself: " + String.join(" -> ", path),
+                    parsed.get(start).referencePosition(path.get(1)));
+        }
+
+        private void evaluate(String name) {
+            if (errors.containsKey(name)) {
+                return;
+            }
+            Expression e = parsed.get(name);
+            for (String ref : e.references()) {
+                if (errors.containsKey(ref) || !values.containsKey(ref)) {
+                    fail(name, "depends on '" + ref + "', which has an error", e.referencePosition(ref));
+                    return;
+                }
+            }
+            try {
+                values.put(name, e.evaluate(Collections.unmodifiableMap(values)));
+            } catch (ExpressionException ex) {
+                fail(name, ex.detail(), ex.position());
+            }
+        }
+
+        private void fail(String name, String message, int position) {
+            errors.putIfAbsent(name, new VariableError(name, message, position));
+        }
+    }
+}
