@@ -26,6 +26,7 @@ import org.sigflow.runtime.RunOptions;
 import org.sigflow.runtime.RunningGraph;
 import org.sigflow.validate.GraphValidator;
 import org.sigflow.validate.Problem;
+import org.sigflow.validate.Severity;
 import org.sigflow.validate.ResolvedBlock;
 import org.sigflow.validate.ResolvedEdge;
 import org.sigflow.validate.ResolvedGraph;
@@ -82,7 +83,7 @@ public final class Engine {
         loaded.warnings().forEach(w -> warnings.add(w.toString()));
         List<String> errors = new ArrayList<>();
         for (Problem p : result.problems()) {
-            (p.severity() == Problem.Severity.ERROR ? errors : warnings).add(p.toString());
+            (p.severity() == Severity.ERROR ? errors : warnings).add(p.toString());
         }
         if (!errors.isEmpty() || result.resolved() == null) {
             throw new InvalidGraphException(source, errors.isEmpty() ? List.of("the graph is not valid") : errors);
