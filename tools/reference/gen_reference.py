@@ -1,0 +1,298 @@
+#!/usr/bin/env python3
+"""Reference vectors for SigFlow's DSP kernels and blocks, computed independently in float64 with numpy/scipy.
+
+Regenerate (deterministic: fixed seed, no dependence on time or machine):
+    python3 tools/reference/gen_reference.py
+It rewrites engine/src/test/resources/reference/: one little-endian float64 file per array (*.f64; complex arrays
+interleaved re, im) and manifest.json listing every case with its parameters, input/expected files and tolerance.
+
+How each reference is computed (never with SigFlow code):
+  window            scipy.signal.get_window(name, N, fftbins=False)  (symmetric windows)
+  firdes            scipy.signal.firwin(ntaps, cutoff(s), window=..., pass_zero=..., scale=True, fs=fs) * gain,
+                    ntaps from GNU Radio's compute_ntaps: int(att_dB * fs / (22 * tw)), +1 if even, with
+                    att_dB = rect 21, hamming 53, hann 44, blackman 74, blackman-harris 92, kaiser beta/0.1102+8.7
+  complex band-pass firwin low-pass of half the band width times exp(j*wc*(n-M)) (GNU Radio complex_band_pass)
+  fft               numpy.fft.fft, and numpy.fft.ifft * N for the unscaled inverse
+  fft block         window * frame, numpy.fft.ifftshift before an inverse, numpy.fft.fftshift after a forward,
+                    then the scaling (none, 1/N, 1/sqrt(N))
+  fir_filter        scipy.signal.lfilter(taps, 1, x)[::decimation]
+  signal_source     GNU Radio analog.sig_source formulas (gr-analog/lib/sig_source_impl.cc) evaluated in numpy
+                    on the closed-form phase wrap(phase0 + 2*pi*f*n/fs) into [-pi, pi)
+  quadrature_demod  gain * numpy.angle(x[n] * conj(x[n-1])), x[-1] = 0 (GNU Radio quadrature_demod_cf)
+  frequency_mod     numpy.exp(1j * numpy.cumsum(sensitivity * x)) (GNU Radio frequency_modulator_fc)
+  magnitude         numpy.abs(x) ** k;  complex_to_real/imag/mag/arg: x.real, x.imag, numpy.abs, numpy.angle
+Inputs are rounded to float32 before the reference is computed, since the engine sees float32 samples.
+
+Tolerance metrics (per case, in the manifest):
+  "max_rel_rms": max |actual - expected| / rms(expected) <= tol
+  "rms_rel_rms": rms(actual - expected) / rms(expected) <= tol
+"""
+import json
+import os
+
+import numpy as np
+from scipy import signal
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
+                   "reference")
+os.makedirs(OUT, exist_ok=True)
+rng = np.random.default_rng(20240611)
+cases = []
+
+ATTEN = {"rectangular": 21, "hamming": 53, "hann": 44, "blackman": 74, "blackman_harris": 92}
+SCIPY_WIN = {"rectangular": "boxcar", "hamming": "hamming", "hann": "hann", "blackman": "blackman",
+             "blackman_harris": "blackmanharris"}
+
+
+def f32(a):
+    """Round to what a float32 stream carries."""
+    if np.iscomplexobj(a):
+        return a.real.astype(np.float32).astype(np.float64) + 1j * a.imag.astype(np.float32).astype(np.float64)
+    return np.asarray(a, dtype=np.float32).astype(np.float64)
+
+
+def write(name, arr):
+    arr = np.asarray(arr)
+    if np.iscomplexobj(arr):
+        flat = np.empty(2 * arr.size)
+        flat[0::2] = arr.real.ravel()
+        flat[1::2] = arr.imag.ravel()
+    else:
+        flat = arr.astype(np.float64).ravel()
+    fname = name + ".f64"
+    flat.astype("<f8").tofile(os.path.join(OUT, fname))
+    return {"file": fname, "complex": bool(np.iscomplexobj(arr)), "length": int(arr.size)}
+
+
+def case(name, kind, params, inputs, expected, tol, metric="max_rel_rms"):
+    cases.append({
+        "name": name, "kind": kind, "params": params,
+        "inputs": {k: write(f"{name}.in.{k}", v) for k, v in inputs.items()},
+        "expected": {k: write(f"{name}.out.{k}", v) for k, v in expected.items()},
+        "tolerance": tol, "metric": metric,
+    })
+
+
+def scipy_window(name, n, beta):
+    w = ("kaiser", beta) if name == "kaiser" else SCIPY_WIN[name]
+    return signal.get_window(w, n, fftbins=False)
+
+
+def gr_ntaps(fs, tw, window, beta):
+    att = beta / 0.1102 + 8.7 if window == "kaiser" else ATTEN[window]
+    n = int(att * fs / (22.0 * tw))
+    return n + 1 if n % 2 == 0 else n
+
+
+def firwin_ref(kind, gain, fs, c1, c2, tw, window, beta):
+    n = gr_ntaps(fs, tw, window, beta)
+    w = ("kaiser", beta) if window == "kaiser" else SCIPY_WIN[window]
+    if kind == "low_pass":
+        h = signal.firwin(n, c1, window=w, pass_zero=True, fs=fs)
+    elif kind == "high_pass":
+        h = signal.firwin(n, c1, window=w, pass_zero=False, fs=fs)
+    elif kind == "band_pass":
+        h = signal.firwin(n, [c1, c2], window=w, pass_zero=False, fs=fs)
+    else:
+        h = signal.firwin(n, [c1, c2], window=w, pass_zero=True, fs=fs)
+    return gain * h
+
+
+def crandn(n, scale=1.0):
+    return f32(scale * (rng.standard_normal(n) + 1j * rng.standard_normal(n)) / np.sqrt(2))
+
+
+def wrap(p):
+    return (p + np.pi) % (2 * np.pi) - np.pi
+
+
+# ---------------------------------------------------------------- windows
+for name in ["rectangular", "hamming", "hann", "blackman", "blackman_harris", "kaiser"]:
+    for n in (51, 64):
+        beta = 7.0 if name == "kaiser" else 0.0
+        case(f"window_{name}_{n}", "window", {"window": name, "n": n, "beta": beta}, {},
+             {"w": scipy_window(name, n, beta)}, 1e-12)
+
+# ---------------------------------------------------------------- firdes
+designs = [
+    ("low_pass", 2.0, 48000.0, 5000.0, 0.0, 2000.0, "hamming", 0.0),
+    ("low_pass", 1.0, 1.0e6, 100e3, 0.0, 50e3, "kaiser", 8.0),
+    ("high_pass", 1.0, 48000.0, 8000.0, 0.0, 3000.0, "blackman", 0.0),
+    ("band_pass", 1.5, 32000.0, 3000.0, 6000.0, 1500.0, "kaiser", 6.0),
+    ("band_stop", 1.0, 32000.0, 4000.0, 7000.0, 2000.0, "hann", 0.0),
+    ("band_pass", 1.0, 32000.0, 2000.0, 9000.0, 2500.0, "blackman_harris", 0.0),
+    ("low_pass", 1.0, 8000.0, 1000.0, 0.0, 1000.0, "rectangular", 0.0),
+]
+for i, (kind, gain, fs, c1, c2, tw, win, beta) in enumerate(designs):
+    h = firwin_ref(kind, gain, fs, c1, c2, tw, win, beta)
+    case(f"firdes_{i}_{kind}_{win}", "firdes",
+         {"filter": kind, "gain": gain, "samp_rate": fs, "cutoff": c1, "high_cutoff": c2, "transition_width": tw,
+          "window": win, "beta": beta, "ntaps": len(h)}, {}, {"h": h}, 1e-10)
+
+# complex band-pass: low-pass of half width, shifted to the band centre
+for i, (lo, hi, win) in enumerate([(-8000.0, -2000.0, "hamming"), (1000.0, 9000.0, "blackman")]):
+    fs, tw, gain = 48000.0, 2000.0, 1.0
+    lp = firwin_ref("low_pass", gain, fs, (hi - lo) / 2, 0, tw, win, 0.0)
+    m = (len(lp) - 1) // 2
+    h = lp * np.exp(1j * 2 * np.pi * (lo + hi) / 2 / fs * (np.arange(len(lp)) - m))
+    case(f"firdes_complex_band_pass_{i}", "complex_band_pass",
+         {"gain": gain, "samp_rate": fs, "low_cutoff": lo, "high_cutoff": hi, "transition_width": tw,
+          "window": win, "beta": 0.0, "ntaps": len(h)}, {}, {"h": h}, 1e-10)
+
+# ---------------------------------------------------------------- FFT kernel
+for n in (1, 2, 3, 5, 8, 12, 64, 100, 1000, 1024, 4096):
+    x = crandn(n)
+    case(f"fft_{n}_forward", "fft", {"n": n, "inverse": False}, {"x": x}, {"y": np.fft.fft(x)}, 1e-5, "rms_rel_rms")
+    case(f"fft_{n}_inverse", "fft", {"n": n, "inverse": True}, {"x": x}, {"y": np.fft.ifft(x) * n}, 1e-5,
+         "rms_rel_rms")
+
+# ---------------------------------------------------------------- fft block
+def fft_block(frames, size, direction, window, beta, shift, scaling):
+    w = scipy_window(window, size, beta)
+    out = []
+    for fr in frames.reshape(-1, size):
+        v = fr * w
+        if direction == "inverse":
+            if shift:
+                v = np.fft.ifftshift(v)
+            v = np.fft.ifft(v) * size
+        else:
+            v = np.fft.fft(v)
+            if shift:
+                v = np.fft.fftshift(v)
+        v = v * {"none": 1.0, "1/N": 1.0 / size, "1/sqrt(N)": 1.0 / np.sqrt(size)}[scaling]
+        out.append(v)
+    return np.concatenate(out)
+
+
+for i, (size, typ, direction, window, beta, shift, scaling, frames) in enumerate([
+    (256, "cf32", "forward", "hamming", 0.0, True, "1/N", 6),
+    (256, "cf32", "inverse", "rectangular", 0.0, True, "none", 3),
+    (100, "cf32", "forward", "blackman_harris", 0.0, False, "1/sqrt(N)", 5),
+    (128, "f32", "forward", "hann", 0.0, True, "none", 4),
+    (63, "cf32", "forward", "kaiser", 5.0, True, "none", 3),
+]):
+    t = np.arange(size * frames)
+    if typ == "cf32":
+        x = f32(np.exp(2j * np.pi * 0.1234 * t) + crandn(size * frames, 0.1))
+    else:
+        x = f32(np.cos(2 * np.pi * 0.0789 * t) + 0.1 * rng.standard_normal(size * frames))
+    y = fft_block(x, size, direction, window, beta, shift, scaling)
+    case(f"fft_block_{i}", "fft_block",
+         {"fft_size": size, "type": typ, "direction": direction, "window": window, "beta": beta, "shift": shift,
+          "scaling": scaling}, {"x": x}, {"y": y}, 1e-5, "rms_rel_rms")
+
+# ---------------------------------------------------------------- fir_filter block
+def lfilter_dec(h, x, d):
+    return signal.lfilter(h, 1.0, x)[::d]
+
+
+n = 3000
+xc = crandn(n)
+xr = f32(rng.standard_normal(n))
+h_real63 = f32(signal.firwin(63, 0.2))
+h_real41 = f32(signal.firwin(41, [0.1, 0.4], pass_zero=False))
+h_cplx31 = f32((rng.standard_normal(31) + 1j * rng.standard_normal(31)) / 8)
+for name, io, taps_type, taps, d, x in [
+    ("ccf_d1", "cf32", "real", h_real63, 1, xc),
+    ("ccf_d4", "cf32", "real", h_real63, 4, xc),
+    ("ccc_d1", "cf32", "complex", h_cplx31, 1, xc),
+    ("ccc_d3", "cf32", "complex", h_cplx31, 3, xc),
+    ("fff_d1", "f32", "real", h_real41, 1, xr),
+    ("fff_d2", "f32", "real", h_real41, 2, xr),
+    ("ccf_d1_3taps", "cf32", "real", f32(np.array([0.25, 0.5, 0.25])), 1, xc),
+]:
+    case(f"fir_{name}", "fir_filter",
+         {"io_type": io, "taps_type": taps_type, "decimation": d, "taps_mode": "explicit"},
+         {"x": x, "taps": taps}, {"y": lfilter_dec(taps, x, d)}, 1e-5)
+
+for name, io, kind, c1, c2, win, beta, d, x in [
+    ("designed_lp_ccf_d2", "cf32", "low_pass", 6000.0, 0.0, "hamming", 0.0, 2, xc),
+    ("designed_bp_fff", "f32", "band_pass", 4000.0, 10000.0, "kaiser", 7.0, 1, xr),
+    ("designed_hp_fff", "f32", "high_pass", 12000.0, 0.0, "blackman", 0.0, 1, xr),
+    ("designed_bs_ccf", "cf32", "band_stop", 5000.0, 9000.0, "hann", 0.0, 1, xc),
+]:
+    fs, tw, gain = 48000.0, 3000.0, 1.0
+    h = firwin_ref(kind, gain, fs, c1, c2, tw, win, beta)
+    case(f"fir_{name}", "fir_filter",
+         {"io_type": io, "taps_type": "real", "decimation": d, "taps_mode": "designed", "filter": kind,
+          "samp_rate": fs, "cutoff": c1, "low_cutoff": c1, "high_cutoff": c2, "transition_width": tw,
+          "window": win, "beta": beta, "gain": gain, "ntaps": len(h)},
+         {"x": x}, {"y": lfilter_dec(h, x, d)}, 1e-5)
+
+# ---------------------------------------------------------------- signal_source (GNU Radio formulas)
+def sig_source(typ, waveform, fs, f, a, off, phase0, n):
+    p = wrap(phase0 + 2 * np.pi * f / fs * np.arange(n))
+    # keep away from decision boundaries so a 1e-13 phase difference cannot flip a square/triangle branch
+    for edge in (-np.pi / 2, 0.0, np.pi / 2):
+        assert np.min(np.abs(p - edge)) > 1e-9
+    if typ == "f32":
+        y = {"sine": a * np.sin(p), "cosine": a * np.cos(p), "square": np.where(p < 0, a, 0.0),
+             "triangle": np.where(p < 0, a * p / np.pi + a, -a * p / np.pi + a),
+             "sawtooth": a * p / (2 * np.pi) + a / 2, "constant": np.full(n, a)}[waveform]
+        return y + off.real
+    pi = np.pi
+    if waveform in ("sine", "cosine"):
+        y = a * np.exp(1j * p)
+    elif waveform == "constant":
+        y = np.full(n, a + 0j)
+    elif waveform == "square":
+        y = np.select([p < -pi / 2, p < 0, p < pi / 2, True], [a + 0j, a + 1j * a, 1j * a, 0j])
+    elif waveform == "triangle":
+        y = np.select([p < -pi / 2, p < 0, p < pi / 2, True], [
+            (a * p / pi + a) + 1j * (-a * p / pi - a / 2),
+            (a * p / pi + a) + 1j * (a * p / pi + a / 2),
+            (-a * p / pi + a) + 1j * (a * p / pi + a / 2),
+            (-a * p / pi + a) + 1j * (-a * p / pi + 3 * a / 2)])
+    else:
+        y = np.where(p < -pi / 2, (a * p / (2 * pi) + a / 2) + 1j * (a * p / (2 * pi) + 5 * a / 4),
+                     (a * p / (2 * pi) + a / 2) + 1j * (a * p / (2 * pi) + a / 4))
+    return y + off
+
+
+for typ in ("f32", "cf32"):
+    for wf in ("sine", "cosine", "square", "triangle", "sawtooth", "constant"):
+        fs, f, a, phase0, n = 32000.0, 1234.5, 1.5, 0.3, 4000
+        off = 0.25 + (-0.5j if typ == "cf32" else 0)
+        y = sig_source(typ, wf, fs, f, a, off, phase0, n)
+        case(f"sig_{typ}_{wf}", "signal_source",
+             {"type": typ, "waveform": wf, "samp_rate": fs, "frequency": f, "amplitude": a,
+              "offset_re": off.real, "offset_im": np.imag(off), "phase": phase0}, {}, {"y": y}, 1e-6)
+fs, f = 48000.0, -7000.3
+y = sig_source("cf32", "sine", fs, f, 0.7, 0j, -2.0, 6000)
+case("sig_cf32_negative_freq", "signal_source",
+     {"type": "cf32", "waveform": "sine", "samp_rate": fs, "frequency": f, "amplitude": 0.7, "offset_re": 0.0,
+      "offset_im": 0.0, "phase": -2.0}, {}, {"y": y}, 1e-6)
+
+# ---------------------------------------------------------------- FM: modulator and quadrature demod
+fs, dev, n = 48000.0, 5000.0, 4000
+t = np.arange(n) / fs
+msg = f32(0.6 * np.sin(2 * np.pi * 440 * t) + 0.3 * np.sin(2 * np.pi * 1250 * t + 0.4))
+sens = 2 * np.pi * dev / fs
+case("frequency_mod", "frequency_mod", {"sensitivity": sens}, {"x": msg},
+     {"y": np.exp(1j * np.cumsum(sens * msg))}, 1e-5)
+
+fm = f32(0.8 * np.exp(1j * (np.cumsum(sens * msg) + 0.7)) + crandn(n, 0.01))
+prev = np.concatenate([[0j], fm[:-1]])
+gain = fs / (2 * np.pi * dev)
+case("quadrature_demod", "quadrature_demod", {"gain": gain}, {"x": fm},
+     {"y": gain * np.angle(fm * np.conj(prev))}, 1e-5)
+
+# ---------------------------------------------------------------- complex -> real conversions, magnitude
+xm = f32(crandn(1500) * np.exp(rng.uniform(-2, 2, 1500)))
+for k in (1, 2, 3, 4, 5):
+    case(f"magnitude_k{k}", "magnitude", {"exponent": k}, {"x": xm}, {"y": np.abs(xm) ** k}, 1e-6)
+for blk, fn in [("complex_to_real", np.real), ("complex_to_imag", np.imag), ("complex_to_mag", np.abs),
+                ("complex_to_arg", np.angle)]:
+    case(blk, blk, {}, {"x": xm}, {"y": fn(xm)}, 1e-6)
+
+if __name__ == "__main__":
+    for f in os.listdir(OUT):
+        if f.endswith(".f64") and not any(f == v["file"] for c in cases for d in (c["inputs"], c["expected"])
+                                          for v in d.values()):
+            os.remove(os.path.join(OUT, f))
+    with open(os.path.join(OUT, "manifest.json"), "w") as fh:
+        json.dump({"generator": "tools/reference/gen_reference.py", "numpy": np.__version__,
+                   "cases": cases}, fh, indent=1)
+    total = sum(os.path.getsize(os.path.join(OUT, f)) for f in os.listdir(OUT))
+    print(f"{len(cases)} cases, {total / 1e6:.2f} MB in {os.path.normpath(OUT)}")
