@@ -1,0 +1,164 @@
+package org.sigflow.samples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.sigflow.format.GraphReader;
+import org.sigflow.format.GraphWriter;
+import org.sigflow.runtime.BlockMetrics;
+import org.sigflow.runtime.RunOptions;
+import org.sigflow.runtime.RunOutcome;
+import org.sigflow.runtime.RunningGraph;
+import org.sigflow.session.Engine;
+import org.sigflow.session.OpenedGraph;
+
+/** Every sample graph opens, is stored in canonical form, validates, runs headless, and computes what it says. */
+class SampleGraphsTest {
+    private static final Path SAMPLES = Path.of("").toAbsolutePath(); // surefire runs in the module folder
+    private static Engine engine;
+
+    @TempDir
+    Path tmp;
+
+    @BeforeAll
+    static void loadEngine() throws Exception {
+        engine = Engine.loadDefault();
+    }
+
+    static Stream<Path> allGraphs() throws IOException {
+        try (Stream<Path> s = Files.walk(SAMPLES)) {
+            List<Path> list = s.filter(p -> p.toString().endsWith(".graph") && !p.toString().contains("/target/"))
+                    .sorted().toList();
+            assertTrue(list.size() >= 9, "sample graphs found: " + list);
+            return list.stream();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("allGraphs")
+    void isCanonicalAndValid(Path file) throws Exception {
+        String text = Files.readString(file);
+        String rewritten = new GraphWriter().write(new GraphReader().read(file).graph());
+        assertEquals(text, rewritten, file + " is not in the canonical layout (load -> save must be byte-identical)");
+        OpenedGraph g = engine.open(file, Map.of());
+        assertTrue(g.warnings().isEmpty(), "warnings: " + g.warnings());
+    }
+
+    @ParameterizedTest
+    @MethodSource("allGraphs")
+    void runsHeadlessWithoutFailure(Path file) throws Exception {
+        OpenedGraph g = engine.open(file, outputOverride(file));
+        try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
+            RunOutcome o = run.await(Duration.ofMillis(file.toString().contains("/bench/")
+                    || file.getFileName().toString().startsWith("throttled") ? 300 : 30_000)).orElse(null);
+            if (o == null) { // endless graphs (bench chains, throttled) run until stopped
+                run.stop();
+                o = run.await();
+                assertEquals(RunOutcome.Kind.STOPPED, o.kind());
+            } else {
+                assertEquals(RunOutcome.Kind.COMPLETED, o.kind(), () -> String.valueOf(run.metrics()));
+            }
+            assertTrue(o.ok(), String.valueOf(o.failure()));
+            assertTrue(run.metrics().stream().mapToLong(BlockMetrics::itemsOut).sum() > 0);
+        }
+    }
+
+    private Map<String, String> outputOverride(Path file) throws Exception {
+        boolean writes = new GraphReader().read(file).graph().variables().containsKey("out_file");
+        return writes ? Map.of("out_file", "'" + tmp.resolve("out.f32") + "'") : Map.of();
+    }
+
+    private float[] run(String name) throws Exception {
+        Path file = SAMPLES.resolve(name);
+        Path out = tmp.resolve(name + ".f32");
+        OpenedGraph g = engine.open(file, Map.of("out_file", "'" + out + "'"));
+        try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
+            assertEquals(RunOutcome.Kind.COMPLETED, run.await().kind());
+        }
+        ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(out)).order(ByteOrder.LITTLE_ENDIAN);
+        float[] y = new float[b.remaining() / 4];
+        b.asFloatBuffer().get(y);
+        return y;
+    }
+
+    @Test
+    void fmLoopbackReturnsTheToneSampleForSample() throws Exception {
+        float[] y = run("fm-loopback.graph");
+        assertEquals(96_000, y.length);
+        // quadrature demod of an FM signal with gain = 1/sensitivity gives the modulating tone back exactly:
+        // y[n] = arg(exp(j*k*m[n])) / k = m[n] (the first sample sees zero history and is 0)
+        double worst = 0;
+        for (int n = 1; n < y.length; n++) {
+            worst = Math.max(worst, Math.abs(y[n] - Math.sin(2 * Math.PI * 1e3 * n / 48e3)));
+        }
+        assertTrue(worst < 2e-4, "max deviation from the tone " + worst);
+        assertEquals(0f, y[0], 0f);
+    }
+
+    @Test
+    void rtlSdrRecordingDemodulatesToTheOneKilohertzTone() throws Exception {
+        float[] y = run("rtl-sdr-fm-recording.graph");
+        assertEquals((1 << 17) / 4, y.length); // 2^17 samples decimated by 4
+        double fs = 64e3;
+        double tone = goertzelAmplitude(y, 500, 1e3, fs);
+        double elsewhere = Math.max(goertzelAmplitude(y, 500, 3e3, fs), goertzelAmplitude(y, 500, 7.5e3, fs));
+        assertEquals(1.0, tone, 0.05, "tone amplitude (deviation 25 kHz, gain set for 25 kHz)");
+        assertTrue(elsewhere < 0.02, "energy away from 1 kHz: " + elsewhere);
+    }
+
+    @Test
+    void toneSpectrumPeaksAtThreeKilohertz() throws Exception {
+        float[] p = run("tone-fir-fft.graph");
+        assertEquals(64 * 1024, p.length);
+        double[] mean = new double[1024];
+        for (int f = 0; f < 64; f++) {
+            for (int k = 0; k < 1024; k++) {
+                mean[k] += p[f * 1024 + k] / 64.0;
+            }
+        }
+        int peak = 0;
+        for (int k = 1; k < 1024; k++) {
+            peak = mean[k] > mean[peak] ? k : peak;
+        }
+        assertEquals(512 + 96, peak, "3 kHz of 32 kS/s in a shifted 1024-point FFT is bin 608");
+        // the low-pass (5 kHz) leaves the out-of-band noise far below the in-band noise
+        double inBand = avg(mean, 512 - 100, 512 + 80);
+        double outBand = avg(mean, 512 + 300, 1000);
+        assertTrue(10 * Math.log10(inBand / outBand) > 30, "stop-band rejection " + 10 * Math.log10(inBand / outBand));
+    }
+
+    private static double avg(double[] a, int from, int to) {
+        double s = 0;
+        for (int i = from; i < to; i++) {
+            s += a[i];
+        }
+        return s / (to - from);
+    }
+
+    /** Amplitude of the sinusoid at {@code freq} in {@code x[skip..]} (single-bin DFT). */
+    private static double goertzelAmplitude(float[] x, int skip, double freq, double fs) {
+        double re = 0;
+        double im = 0;
+        int n = x.length - skip;
+        for (int i = 0; i < n; i++) {
+            double ph = 2 * Math.PI * freq * i / fs;
+            re += x[skip + i] * Math.cos(ph);
+            im -= x[skip + i] * Math.sin(ph);
+        }
+        return 2 * Math.hypot(re, im) / n;
+    }
+}
