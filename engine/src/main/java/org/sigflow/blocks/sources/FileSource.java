@@ -28,8 +28,22 @@ public final class FileSource implements BlockFactory {
     }
 
     @Override
-    public Block create(BlockSetup setup) {
-        return new Reader(setup.path("file"), FileFormat.of(setup), StreamType.itemSize(setup), setup.bool("repeat"));
+    public Block create(BlockSetup setup) throws IOException {
+        Path path = setup.path("file");
+        checkReadable(path); // refuse before anything starts: a missing recording is invalid input, not a crash
+        return new Reader(path, FileFormat.of(setup), StreamType.itemSize(setup), setup.bool("repeat"));
+    }
+
+    static void checkReadable(Path path) throws IOException {
+        if (!Files.exists(path)) {
+            throw new IOException("file_source: file '" + path + "' does not exist");
+        }
+        if (!Files.isRegularFile(path)) {
+            throw new IOException("file_source: '" + path + "' is not a regular file");
+        }
+        if (!Files.isReadable(path)) {
+            throw new IOException("file_source: file '" + path + "' is not readable (permission denied)");
+        }
     }
 
     static final class Reader implements Block {
@@ -56,15 +70,7 @@ public final class FileSource implements BlockFactory {
 
         @Override
         public void start() throws IOException {
-            if (!Files.exists(path)) {
-                throw new IOException("file_source: file '" + path + "' does not exist");
-            }
-            if (!Files.isRegularFile(path)) {
-                throw new IOException("file_source: '" + path + "' is not a regular file");
-            }
-            if (!Files.isReadable(path)) {
-                throw new IOException("file_source: file '" + path + "' is not readable (permission denied)");
-            }
+            checkReadable(path); // again: the file may have gone since the graph was built
             channel = FileChannel.open(path, StandardOpenOption.READ);
             long size = channel.size();
             usableBytes = size - size % itemBytes;

@@ -1,0 +1,156 @@
+package org.sigflow.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The CLI's commands, exit codes and messages; bad input never shows a stack trace. */
+class CliTest {
+    @TempDir
+    Path tmp;
+
+    private record Result(int code, String out, String err) {}
+
+    private static Result cli(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        Result r = new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        assertFalse(r.err.contains("\tat ") || r.err.contains("Exception"), "stack trace or exception shown: " + r.err);
+        return r;
+    }
+
+    /** A fixture copied into a temp folder, so relative outputs land there. */
+    private String fixture(String name) throws IOException, URISyntaxException {
+        Path src = Path.of(CliTest.class.getResource("/cli/" + name).toURI());
+        Path dst = tmp.resolve(name);
+        Files.copy(src, dst);
+        return dst.toString();
+    }
+
+    @Test
+    void runCompletesAndResolvesRelativeOutputPathsAgainstTheGraphFolder() throws Exception {
+        Result r = cli("run", fixture("ok.graph"));
+        assertEquals(0, r.code, r.err);
+        assertTrue(r.out.startsWith("completed:"), r.out);
+        Path written = tmp.resolve("ok-out.f32");
+        assertEquals(3000 * 4, Files.size(written), "3000 float32 samples next to the graph, not in the cwd");
+    }
+
+    @Test
+    void setOverridesAVariable() throws Exception {
+        assertEquals(0, cli("run", fixture("ok.graph"), "--set", "n=10").code);
+        assertEquals(30 * 4, Files.size(tmp.resolve("ok-out.f32")));
+    }
+
+    @Test
+    void secondsStopsAnEndlessGraphCleanly() throws Exception {
+        Result r = cli("run", fixture("endless.graph"), "--seconds", "0.3");
+        assertEquals(0, r.code, r.err);
+        assertTrue(r.out.startsWith("stopped:"), r.out);
+    }
+
+    @Test
+    void malformedJsonIsInvalidInputWithLineAndColumn() throws Exception {
+        Result r = cli("validate", fixture("malformed.graph"));
+        assertEquals(2, r.code);
+        assertTrue(r.err.matches("(?s).*malformed\\.graph: 1 problem.*\\n  5:\\d+ .*"), r.err);
+    }
+
+    @Test
+    void newerVersionIsRefusedClearly() throws Exception {
+        Result r = cli("run", fixture("newer.graph"));
+        assertEquals(2, r.code);
+        assertTrue(r.err.contains("newer") && r.err.contains("99"), r.err);
+    }
+
+    @Test
+    void unknownBlockIsNamedWithASuggestion() throws Exception {
+        Result r = cli("validate", fixture("unknown-block.graph"));
+        assertEquals(2, r.code);
+        assertTrue(r.err.contains("'fir_fliter'") && r.err.contains("did you mean 'fir_filter'"), r.err);
+    }
+
+    @Test
+    void badExpressionSaysWhereAndWhat() throws Exception {
+        Result r = cli("run", fixture("bad-expression.graph"));
+        assertEquals(2, r.code);
+        assertTrue(r.err.contains("block 'dut'") && r.err.contains("const") && r.err.contains("')'"), r.err);
+    }
+
+    @Test
+    void badOverrideExpressionIsInvalidInput() throws Exception {
+        Result r = cli("run", fixture("ok.graph"), "--set", "n=3 +");
+        assertEquals(2, r.code);
+        assertTrue(r.err.contains("--set n=3 +"), r.err);
+    }
+
+    @Test
+    void missingGraphFileIsInvalidInput() {
+        Result r = cli("run", tmp.resolve("nope.graph").toString());
+        assertEquals(2, r.code);
+        assertTrue(r.err.contains("nope.graph") && r.err.contains("not found"), r.err);
+    }
+
+    @Test
+    void missingRecordingIsInvalidInputNamingTheBlockAndFile() throws Exception {
+        Result r = cli("run", fixture("missing-recording.graph"));
+        assertEquals(2, r.code);
+        assertTrue(r.err.contains("block 'src' (file_source)") && r.err.contains("no-such-recording.cu8"), r.err);
+    }
+
+    @Test
+    void aBlockFailingWhileRunningIsARuntimeFailureNamingIt() throws Exception {
+        Result r = cli("run", fixture("unwritable.graph"));
+        assertEquals(1, r.code);
+        assertTrue(r.err.contains("block 'out' (file_sink) failed") && r.err.contains("no-such-folder"), r.err);
+    }
+
+    @Test
+    void usageErrorsExitTwo() {
+        assertEquals(2, cli("frobnicate").code);
+        assertEquals(2, cli("run").code);
+        assertEquals(2, cli("run", "a.graph", "--seconds", "-1").code);
+        assertEquals(2, cli("bench", "a.graph", "--samples", "lots").code);
+        assertEquals(2, cli("run", "a.graph", "--colour", "red").code);
+        assertEquals(0, cli("help").code);
+    }
+
+    @Test
+    void blocksListsTheCatalogAsTextAndJson() throws Exception {
+        Result text = cli("blocks");
+        assertEquals(0, text.code);
+        assertTrue(text.out.contains("fir_filter") && text.out.contains("memory_h2d"), text.out);
+        assertFalse(text.out.contains("no implementation"), text.out);
+        Result json = cli("blocks", "--json");
+        JsonNode all = new ObjectMapper().readTree(json.out);
+        assertTrue(all.isArray() && all.size() >= 30);
+        assertTrue(all.findValuesAsText("id").contains("quadrature_demod"));
+    }
+
+    @Test
+    void benchReportsEndToEndAndPerBlockThroughputAsJson() throws Exception {
+        Result r = cli("bench", fixture("endless.graph"), "--samples", "2e6", "--json");
+        assertEquals(0, r.code, r.err);
+        JsonNode j = new ObjectMapper().readTree(r.out);
+        assertTrue(j.get("samples").asLong() >= 2_000_000, r.out);
+        assertTrue(j.get("seconds").asDouble() > 0 && j.get("msps").asDouble() > 0, r.out);
+        assertEquals(3, j.get("blocks").size());
+        assertEquals("dut", j.get("blocks").get(1).get("id").asText());
+        assertTrue(j.get("blocks").get(1).get("msps").asDouble() > 0, r.out);
+    }
+}
