@@ -50,6 +50,7 @@ public final class VariableResolver {
         private final Map<String, VariableError> errors = new HashMap<>();
         private final Map<String, Expression> parsed = new LinkedHashMap<>();
         private final List<VariableError> overrideErrors = new ArrayList<>();
+        private final Map<String, List<String>> edges = new HashMap<>();
 
         Run(Map<String, String> definitions, Map<String, Value> overrides) {
             this.definitions = definitions;
@@ -122,11 +123,10 @@ public final class VariableResolver {
 
         /** Variables it refers to that are themselves computed from expressions. */
         private List<String> edges(String name) {
-            Expression e = parsed.get(name);
-            if (e == null) {
-                return List.of();
-            }
-            return e.references().stream().filter(parsed::containsKey).toList();
+            return edges.computeIfAbsent(name, n -> {
+                Expression e = parsed.get(n);
+                return e == null ? List.of() : e.references().stream().filter(parsed::containsKey).toList();
+            });
         }
 
         /** Depth-first post-order (dependencies first), iterative so long chains cannot overflow the stack. */
@@ -183,20 +183,37 @@ public final class VariableResolver {
                     }
                 }
                 if (component.size() > 1 || edges(root).contains(root)) {
-                    for (String member : parsed.keySet()) {
-                        if (component.contains(member)) {
-                            reportCycle(member, component);
-                        }
-                    }
+                    reportComponent(component);
                 }
             }
         }
 
-        /** Reports the shortest way from {@code start} back to itself (breadth-first within its component). */
-        private void reportCycle(String start, Set<String> component) {
+        /**
+         * Each member of a cycle gets its own path. One shortest cycle is found for the first member; members on it
+         * reuse it (rotated), so a ring of thousands of variables costs linear time, not quadratic.
+         */
+        private void reportComponent(Set<String> component) {
+            List<String> members = parsed.keySet().stream().filter(component::contains).toList();
+            List<String> shared = shortestCycle(members.getFirst(), component);
+            Map<String, Integer> onShared = new HashMap<>();
+            for (int i = 0; i < shared.size(); i++) {
+                onShared.put(shared.get(i), i);
+            }
+            for (String member : members) {
+                Integer offset = onShared.get(member);
+                if (offset != null) {
+                    reportCycle(member, shared, offset);
+                } else {
+                    reportCycle(member, shortestCycle(member, component), 0);
+                }
+            }
+        }
+
+        /** The variables of the shortest way from {@code start} back to itself, start first (not repeated). */
+        private List<String> shortestCycle(String start, Set<String> component) {
             Map<String, String> cameFrom = new HashMap<>();
             Deque<String> queue = new ArrayDeque<>(List.of(start));
-            String last = null;
+            String last = start;
             search:
             while (!queue.isEmpty()) {
                 String at = queue.poll();
@@ -211,13 +228,28 @@ public final class VariableResolver {
                     }
                 }
             }
-            List<String> path = new ArrayList<>(List.of(start));
-            for (String at = last; at != null && !at.equals(start); at = cameFrom.get(at)) {
-                path.add(1, at);
+            List<String> path = new ArrayList<>();
+            for (String at = last; !at.equals(start); at = cameFrom.get(at)) {
+                path.add(at);
             }
             path.add(start);
-            fail(start, "'" + start + "' depends on itself: " + String.join(" -> ", path),
-                    parsed.get(start).referencePosition(path.get(1)));
+            Collections.reverse(path);
+            return path;
+        }
+
+        /** Reports the cycle rotated to start at {@code offset}; long cycles are shortened in the message. */
+        private void reportCycle(String variable, List<String> cycle, int offset) {
+            int n = cycle.size();
+            List<String> shown = new ArrayList<>();
+            for (int i = 0; i <= n && i < 6; i++) {
+                shown.add(cycle.get((offset + i) % n));
+            }
+            String path = String.join(" -> ", shown);
+            if (n > 5) {
+                path += " -> ... -> " + variable + " (" + n + " variables)";
+            }
+            String next = cycle.get((offset + 1) % n);
+            fail(variable, "'" + variable + "' depends on itself: " + path, parsed.get(variable).referencePosition(next));
         }
 
         private void evaluate(String name) {
