@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,6 +13,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.sigflow.catalog.BlockDef;
 import org.sigflow.catalog.Catalog;
 import org.sigflow.catalog.CatalogLoader;
@@ -69,12 +71,19 @@ class CatalogImplementationTest {
         assertEquals(List.of(), failures);
     }
 
+    /** An existing empty file, for file params (whose defaults are empty: the user must choose a file). */
+    @TempDir
+    static Path tmp;
+
     private static Map<String, Value> defaults(BlockDef def) throws Exception {
         Map<String, Value> scope = Map.of("samp_rate", Value.of(32000.0)); // the one variable defaults may name
         Map<String, Value> params = new HashMap<>();
         for (ParamDef p : def.params()) {
             Value v = p.type() == ParamType.ENUM ? Value.of(p.defaultValue())
                     : Expressions.evaluate(p.defaultValue(), scope);
+            if (p.type() == ParamType.FILE) {
+                v = Value.of(Files.createTempFile(tmp, def.id(), ".bin").toString());
+            }
             if (p.type() == ParamType.REAL && v instanceof Value.Int i) {
                 v = Value.of((double) i.value());
             }

@@ -29,9 +29,11 @@ public final class FileSource implements BlockFactory {
 
     @Override
     public Block create(BlockSetup setup) throws IOException {
+        FileFormat format = FileFormat.of(setup);
+        int itemSize = StreamType.itemSize(setup);
         Path path = setup.path("file");
         checkReadable(path); // refuse before anything starts: a missing recording is invalid input, not a crash
-        return new Reader(path, FileFormat.of(setup), StreamType.itemSize(setup), setup.bool("repeat"));
+        return new Reader(path, format, itemSize, setup.bool("repeat"));
     }
 
     static void checkReadable(Path path) throws IOException {
