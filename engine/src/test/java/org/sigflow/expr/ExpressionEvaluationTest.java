@@ -315,7 +315,7 @@ class ExpressionEvaluationTest {
     @Test
     void memoryIsBoundedPerEvaluation() {
         assertError("expression creates too much data (more than 20,000,000 list elements and string characters)", -2,
-                "[[0] * 9000000, [0] * 9000000, [0] * 9000000]");
+                "['a' * 9000000, 'b' * 9000000, 'c' * 9000000]");
     }
 
     @Test
