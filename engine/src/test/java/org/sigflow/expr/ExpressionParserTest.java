@@ -25,6 +25,11 @@ class ExpressionParserTest {
         assertValue(Value.of(Long.MAX_VALUE), "9223372036854775807");
         // Beyond 64 bits an integer literal becomes a real.
         assertValue(Value.of(9.223372036854775808e18), "9223372036854775808");
+        assertValue(Value.of(1e30), "1" + "0".repeat(30));
+        assertValue(Value.of(Double.POSITIVE_INFINITY), "9".repeat(50_000));
+        assertValue(Value.of(1.8446744073709552e19), "0x1_0000_0000_0000_0000");
+        assertValue(Value.of(Double.POSITIVE_INFINITY), "0x" + "f".repeat(50_000));
+        assertValue(Value.of(1L), "0x" + "0".repeat(50_000) + "1");
     }
 
     @Test
