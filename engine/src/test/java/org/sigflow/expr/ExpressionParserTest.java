@@ -167,4 +167,20 @@ class ExpressionParserTest {
     void parseOfNullIsAProgrammingError() {
         assertThrows(NullPointerException.class, () -> Expression.parse(null));
     }
+
+    @Test
+    void maximumNestingFitsInASmallThreadStack() throws InterruptedException {
+        String text = "(".repeat(100) + "[".repeat(95) + "-2 ** -(1 + 1)" + "]".repeat(95) + ")".repeat(100);
+        String[] result = new String[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                result[0] = Expressions.evaluate(text, Map.of()).display();
+            } catch (ExpressionException e) {
+                result[0] = e.getMessage();
+            }
+        }, "small-stack", 512 * 1024);
+        t.start();
+        t.join();
+        assertEquals("[".repeat(95) + "-0.25" + "]".repeat(95), result[0]);
+    }
 }
