@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.function.BinaryOperator;
 import java.util.function.DoublePredicate;
 import java.util.function.DoubleUnaryOperator;
 import org.sigflow.expr.Value.Complex;
@@ -235,11 +234,10 @@ final class Functions {
         if (!(v instanceof ListValue l)) {
             throw new EvalError("sum() needs a list, got " + v.describe());
         }
-        BinaryOperator<Value> add = Arithmetic::add;
         Value total = new Int(0);
         for (Value item : l.items()) {
             try {
-                total = add.apply(total, item);
+                total = Arithmetic.add(total, item);
             } catch (EvalError e) {
                 throw new EvalError("sum(): " + e.getMessage());
             }

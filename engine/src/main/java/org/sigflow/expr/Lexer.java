@@ -118,7 +118,8 @@ final class Lexer {
             if (intDigits.length() > 1 && intDigits.charAt(0) == '0' && !intDigits.replace("0", "").replace("_", "").isEmpty()) {
                 throw error("leading zeros are not allowed in '" + text.substring(start, pos) + "'", start);
             }
-            value = integer(new BigInteger(literal));
+            // Past 19 digits it cannot fit in 64 bits; parseDouble rounds correctly and avoids slow huge BigIntegers.
+            value = literal.length() > 19 ? new Value.Real(Double.parseDouble(literal)) : integer(new BigInteger(literal));
         }
         tokens.add(new Token(Token.Kind.NUMBER, text.substring(start, pos), start, value));
     }
@@ -132,7 +133,10 @@ final class Lexer {
         if (digits.isEmpty()) {
             throw error("invalid number '" + text.substring(start, pos) + "'", start);
         }
-        tokens.add(new Token(Token.Kind.NUMBER, text.substring(start, pos), start, integer(new BigInteger(digits, radix))));
+        String significant = digits.replaceFirst("^0+(?=.)", "");
+        Value value = significant.length() > 400 ? new Value.Real(Double.POSITIVE_INFINITY) // beyond 2^1024 anyway
+                : integer(new BigInteger(significant, radix));
+        tokens.add(new Token(Token.Kind.NUMBER, text.substring(start, pos), start, value));
     }
 
     /** Integers beyond 64 bits become reals, like integer arithmetic that overflows. */

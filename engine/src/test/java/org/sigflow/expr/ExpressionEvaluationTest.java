@@ -315,7 +315,7 @@ class ExpressionEvaluationTest {
     @Test
     void memoryIsBoundedPerEvaluation() {
         assertError("expression creates too much data (more than 20,000,000 list elements and string characters)", -2,
-                "[[0] * 9000000, [0] * 9000000, [0] * 9000000]");
+                "['a' * 9000000, 'b' * 9000000, 'c' * 9000000]");
     }
 
     @Test
@@ -338,5 +338,18 @@ class ExpressionEvaluationTest {
         assertEquals("(1.0-2.0j)", Value.of(1, -2).display());
         assertEquals("complex(-0.0, nan)", Value.of(-0.0, Double.NaN).display());
         assertEquals("[1, 'x', true]", list(Value.of(1L), Value.of("x"), Value.of(true)).display());
+    }
+
+    @Test
+    void documentationExamples() {
+        assertEquals("(1.0+1.732050807568877j)", eval("(-8) ** (1/3)").display());
+        assertValue(Value.of(Math.pow(2, 64)), "2**64");
+        assertTrueExpr("2**64 == 1.8446744073709552e19");
+        assertComplex(0, 1, "exp(2j * pi * 0.25)", TIGHT);
+        assertReal(Math.pow(10, -0.3), "db2lin(-3)", EXACT);
+        assertValue(Value.of(2.57), "round(2.567, 2)");
+        assertTrueExpr("2 == 2.0 and 2 == 2+0j");
+        assertTrueExpr("log(-1) == pi*1j");
+        assertEquals("'it\\'s'", Value.of("it's").display());
     }
 }

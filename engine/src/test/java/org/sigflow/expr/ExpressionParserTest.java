@@ -25,6 +25,11 @@ class ExpressionParserTest {
         assertValue(Value.of(Long.MAX_VALUE), "9223372036854775807");
         // Beyond 64 bits an integer literal becomes a real.
         assertValue(Value.of(9.223372036854775808e18), "9223372036854775808");
+        assertValue(Value.of(1e30), "1" + "0".repeat(30));
+        assertValue(Value.of(Double.POSITIVE_INFINITY), "9".repeat(50_000));
+        assertValue(Value.of(1.8446744073709552e19), "0x1_0000_0000_0000_0000");
+        assertValue(Value.of(Double.POSITIVE_INFINITY), "0x" + "f".repeat(50_000));
+        assertValue(Value.of(1L), "0x" + "0".repeat(50_000) + "1");
     }
 
     @Test
@@ -161,5 +166,21 @@ class ExpressionParserTest {
     @Test
     void parseOfNullIsAProgrammingError() {
         assertThrows(NullPointerException.class, () -> Expression.parse(null));
+    }
+
+    @Test
+    void maximumNestingFitsInASmallThreadStack() throws InterruptedException {
+        String text = "(".repeat(100) + "[".repeat(95) + "-2 ** -(1 + 1)" + "]".repeat(95) + ")".repeat(100);
+        String[] result = new String[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                result[0] = Expressions.evaluate(text, Map.of()).display();
+            } catch (ExpressionException e) {
+                result[0] = e.getMessage();
+            }
+        }, "small-stack", 512 * 1024);
+        t.start();
+        t.join();
+        assertEquals("[".repeat(95) + "-0.25" + "]".repeat(95), result[0]);
     }
 }
