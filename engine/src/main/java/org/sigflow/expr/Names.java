@@ -1,5 +1,7 @@
 package org.sigflow.expr;
 
+import org.sigflow.text.DidYouMean;
+
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -65,41 +67,7 @@ final class Names {
 
     /** " (did you mean 'x'?)" for the closest candidate within a small edit distance, else "". */
     static String suggestion(String name, Collection<String> candidates) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        int allowed = Math.max(1, Math.min(3, name.length() / 3));
-        for (String c : candidates) {
-            if (c == null || Math.abs(c.length() - name.length()) > allowed) {
-                continue;
-            }
-            int d = c.equalsIgnoreCase(name) ? 0 : distance(name, c);
-            if (d <= allowed && d < name.length() && (d < bestDistance || (d == bestDistance && c.compareTo(best) < 0))) {
-                best = c;
-                bestDistance = d;
-            }
-        }
-        return best == null ? "" : " (did you mean '" + best + "'?)";
-    }
-
-    /** Optimal string alignment distance: edits, with swapping two neighbours counting as one. */
-    static int distance(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) {
-            d[i][0] = i;
-        }
-        for (int j = 0; j <= b.length(); j++) {
-            d[0][j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-                }
-            }
-        }
-        return d[a.length()][b.length()];
+        return DidYouMean.hint(name, candidates);
     }
 
     static String abbreviate(String s, int max) {

@@ -1,5 +1,7 @@
 package org.sigflow.validate;
 
+import org.sigflow.text.DidYouMean;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -135,7 +137,7 @@ public final class GraphValidator {
                 }
                 BlockDef def = catalog.find(b.type()).orElse(null);
                 if (def == null) {
-                    String hint = Suggestions.closest(b.type(), knownIds).map(s -> " (did you mean '" + s + "'?)")
+                    String hint = DidYouMean.closest(b.type(), knownIds).map(s -> " (did you mean '" + s + "'?)")
                             .orElse("");
                     problems.add(Problem.error("block '" + b.id() + "'", "unknown block type '" + b.type() + "'"
                             + hint));
