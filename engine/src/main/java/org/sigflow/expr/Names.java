@@ -1,11 +1,10 @@
 package org.sigflow.expr;
 
-import org.sigflow.text.DidYouMean;
-
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.sigflow.text.DidYouMean;
 
 /** Keywords, built-in constants, identifier rules and "did you mean" suggestions. */
 final class Names {
