@@ -1,7 +1,5 @@
 package org.sigflow.validate;
 
-import org.sigflow.text.DidYouMean;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -18,6 +16,7 @@ import org.sigflow.graph.BlockInstance;
 import org.sigflow.graph.BlockState;
 import org.sigflow.graph.Connection;
 import org.sigflow.graph.Graph;
+import org.sigflow.text.DidYouMean;
 
 /**
  * Checks a graph against the catalog and resolves it for the engine. Every problem is reported in the user's
