@@ -7,7 +7,8 @@ package org.sigflow.runtime;
  *                      chunks amortise scheduling, small ones cut latency
  */
 public record RunOptions(int chunkElements) {
-    public static final RunOptions DEFAULT = new RunOptions(1 << 15);
+    /** Default chunk; {@code -Dsigflow.chunkElements=N} overrides it (for tuning with {@code sigflow bench}). */
+    public static final RunOptions DEFAULT = new RunOptions(Integer.getInteger("sigflow.chunkElements", 1 << 15));
 
     public RunOptions {
         if (chunkElements < 1) {

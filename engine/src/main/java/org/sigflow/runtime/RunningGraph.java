@@ -58,9 +58,9 @@ public final class RunningGraph implements AutoCloseable {
                     maxHistory = Math.max(maxHistory, b.history());
                     mirror = Math.max(mirror, b.history() - 1 + b.inputMultiple() - 1);
                 }
-                int chunk = Math.max(1, options.chunkElements() / spec.itemSize());
+                int chunk = Math.max(mirror + 1, Math.max(1, options.chunkElements() / spec.itemSize()));
                 StreamBuffer b = new StreamBuffer(spec.dtype(), spec.itemSize(),
-                        StreamBuffer.capacityFor(mirror, chunk), maxHistory, mirror);
+                        StreamBuffer.capacityFor(mirror, chunk), maxHistory, mirror, chunk);
                 buffers.get(n.id())[o] = b;
                 for (FlowEdge e : out) {
                     Reader[] rs = readers.get(e.to());

@@ -85,11 +85,6 @@ public final class FirFilterBlock extends SyncBlock {
     }
 
     @Override
-    protected int maxSteps() {
-        return 4096;
-    }
-
-    @Override
     protected void process(WorkIo io, int steps) {
         int itemSize = io.in(0).itemSize();
         int xBase = io.in(0).offset() - (history - 1) * itemSize;

@@ -39,7 +39,7 @@ public final class Reader {
         int start = buffer.slot(p - (history - 1));
         // slots [capacity, capacity + mirror) replicate [0, mirror): a window may run up to capacity + mirror
         int contiguous = buffer.capacity() + buffer.mirror() - start - (history - 1);
-        return (int) Math.max(0, Math.min(avail, contiguous));
+        return (int) Math.max(0, Math.min(Math.min(avail, contiguous), buffer.chunk()));
     }
 
     /** Items written but not yet read (may exceed {@link #available()} across the ring's end). */

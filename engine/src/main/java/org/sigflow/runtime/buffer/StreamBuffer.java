@@ -27,6 +27,7 @@ public final class StreamBuffer {
     private final int capacity;
     private final int mirror;
     private final int historyBase;
+    private final int chunk;
     private final Object array;
     private final List<Reader> readers = new ArrayList<>();
     private final List<Tag> tags = new ArrayList<>();
@@ -41,8 +42,11 @@ public final class StreamBuffer {
      * @param maxHistory the largest {@code history()} among the readers that will attach
      * @param mirror     items replicated past the ring's end: at least {@code maxHistory - 1 + inputMultiple - 1} of
      *                   every reader and {@code outputMultiple - 1} of the writer
+     * @param chunk      most items one call may write or read: much less than the capacity, so the writer fills one
+     *                   chunk while the reader works on the previous one (pipelining instead of taking turns); at
+     *                   least every reader's input multiple and the writer's output multiple
      */
-    public StreamBuffer(Dtype dtype, int itemSize, int capacity, int maxHistory, int mirror) {
+    public StreamBuffer(Dtype dtype, int itemSize, int capacity, int maxHistory, int mirror, int chunk) {
         if (mirror < maxHistory - 1 || capacity < 2 * (mirror + 1)) {
             throw new IllegalArgumentException("buffer capacity " + capacity + " too small for mirror " + mirror);
         }
@@ -51,6 +55,7 @@ public final class StreamBuffer {
         this.capacity = capacity;
         this.mirror = mirror;
         this.historyBase = maxHistory - 1;
+        this.chunk = Math.max(1, chunk);
         long elements = (long) (capacity + mirror) * itemSize;
         if (elements > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("buffer of " + elements + " elements is too large");
@@ -64,7 +69,7 @@ public final class StreamBuffer {
 
     /** Attaches a reader needing {@code history} items of history and {@code multiple} contiguous items per call. */
     public Reader attach(int history, int multiple) {
-        if (history - 1 > historyBase || history - 1 + multiple - 1 > mirror) {
+        if (history - 1 > historyBase || history - 1 + multiple - 1 > mirror || multiple > chunk) {
             throw new IllegalArgumentException("reader history " + history + " / multiple " + multiple
                     + " exceed the buffer's mirror " + mirror);
         }
@@ -97,6 +102,10 @@ public final class StreamBuffer {
 
     int mirror() {
         return mirror;
+    }
+
+    int chunk() {
+        return chunk;
     }
 
     List<Reader> readers() {
@@ -144,7 +153,7 @@ public final class StreamBuffer {
         long w = written;
         long free = oldestNeeded() + capacity - w;
         int toEnd = capacity + mirror - slot(w); // may run into the mirror; produce() copies it back down
-        return (int) Math.max(0, Math.min(free, toEnd));
+        return (int) Math.max(0, Math.min(Math.min(free, toEnd), chunk));
     }
 
     /** Element index where the next item is to be written. */
@@ -243,7 +252,7 @@ public final class StreamBuffer {
         return Math.min(1.0, Math.max(0, written - min) / (double) capacity);
     }
 
-    /** Picks a ring size in items: several work chunks, a power of two, at least twice the mirror plus a chunk. */
+    /** Picks a ring size in items: four work chunks (a power of two), at least twice the mirror plus a chunk. */
     public static int capacityFor(int mirror, int chunkItems) {
         int want = Math.max(4 * chunkItems, 2 * (mirror + 1 + chunkItems));
         int c = Integer.highestOneBit(Math.max(2, want - 1)) << 1;
