@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.sigflow.catalog.Catalog;
 import org.sigflow.catalog.CatalogLoader;
 import org.sigflow.expr.ExpressionException;
@@ -25,6 +26,7 @@ import org.sigflow.runtime.PortSpec;
 import org.sigflow.runtime.RunOptions;
 import org.sigflow.runtime.RunningGraph;
 import org.sigflow.validate.GraphValidator;
+import org.sigflow.validate.ParamValueException;
 import org.sigflow.validate.Problem;
 import org.sigflow.validate.Severity;
 import org.sigflow.validate.ResolvedBlock;
@@ -152,6 +154,22 @@ public final class Engine {
         } catch (IllegalArgumentException e) {
             throw new InvalidGraphException(opened.file().toString(), List.of(e.getMessage()));
         }
+    }
+
+    /**
+     * Changes a parameter of a running block from an expression (evaluated with the graph's variables, checked
+     * against the catalog's type, range, options and the block's asserts), applied on the block's own thread between
+     * two work calls. The future fails with a user message if the value is refused; the old value then stays.
+     */
+    public CompletableFuture<Void> changeParam(OpenedGraph opened, RunningGraph run, String blockId, String paramId,
+                                               String expressionText) {
+        Value value;
+        try {
+            value = GraphValidator.evaluateParam(opened.resolved(), blockId, paramId, expressionText);
+        } catch (ParamValueException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        return run.setParam(blockId, paramId, value);
     }
 
     /** Maps each input port to its index among the block's connected inputs (-1 for an unconnected optional one). */

@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Runs `sigflow bench` and the GNU Radio 3.10 peer side by side on the four bench chains; prints a Markdown table.
+
+Each side: one warm-up, then --repeat measured runs (median), --samples samples each, same machine, same moment.
+Usage: python3 tools/bench/compare.py [--samples 5e8] [--repeat 3]
+Needs ./sigflow's requirements and Debian's gnuradio (for /usr/bin/python3).
+"""
+import argparse
+import json
+import os
+import pathlib
+import platform
+import statistics
+import subprocess
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+CHAINS = ["multiply_const", "quadrature_demod", "fir_filter_64", "fft_1024"]
+LABELS = {"multiply_const": "multiply const (cf32)", "quadrature_demod": "quadrature demod (cf32→f32)",
+          "fir_filter_64": "FIR, 64 real taps, cf32", "fft_1024": "FFT 1024, Blackman-Harris, cf32"}
+
+
+def sigflow(chain, samples):
+    out = subprocess.run([str(ROOT / "sigflow"), "bench", f"sample-graphs/bench/{chain}.graph", "--samples",
+                          str(samples), "--json"], cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    return json.loads(out)
+
+
+def gnuradio(chain, samples, repeat):
+    out = subprocess.run(["/usr/bin/python3", str(ROOT / "tools/bench/gnuradio_peer.py"), "--samples", str(samples),
+                          "--repeat", str(repeat), "--only", chain, "--json"], check=True, capture_output=True,
+                         text=True).stdout
+    return json.loads(out)["results"][0]["msps"]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--samples", default="5e8")
+    ap.add_argument("--repeat", type=int, default=3)
+    a = ap.parse_args()
+    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores; samples {a.samples}; "
+          f"median of {a.repeat}")
+    print()
+    print("| chain | SigFlow Msps (end to end) | SigFlow block Msps (work) | GNU Radio 3.10 Msps | ratio |")
+    print("|---|---:|---:|---:|---:|")
+    for chain in CHAINS:
+        runs = [sigflow(chain, a.samples) for _ in range(a.repeat)]
+        sf = statistics.median(r["msps"] for r in runs)
+        dut = statistics.median(b["msps"] for r in runs for b in r["blocks"] if b["id"] == "dut")
+        gr = gnuradio(chain, a.samples, a.repeat)
+        print(f"| {LABELS[chain]} | {sf:.0f} | {dut:.0f} | {gr:.0f} | {sf / gr:.2f}× |")
+
+
+if __name__ == "__main__":
+    main()
