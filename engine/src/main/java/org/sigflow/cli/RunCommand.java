@@ -51,7 +51,8 @@ final class RunCommand {
         }, "sigflow-ctrl-c");
         Runtime.getRuntime().addShutdownHook(hook);
 
-        boolean terminal = System.console() != null;
+        // progress is redrawn in place on the terminal only; piped or redirected output gets just the summary
+        boolean terminal = System.console() != null && System.console().isTerminal();
         long deadline = Double.isInfinite(limit) ? Long.MAX_VALUE : System.nanoTime() + (long) (limit * 1e9);
         Optional<RunOutcome> done = Optional.empty();
         while (done.isEmpty()) {
@@ -63,12 +64,12 @@ final class RunCommand {
             }
             done = run.await(Duration.ofNanos(Math.min(left, PROGRESS_PERIOD.toNanos())));
             if (terminal && done.isEmpty()) {
-                err.print("\r" + progressLine(run) + "   ");
-                err.flush();
+                out.print("\r" + progressLine(run) + "   ");
+                out.flush();
             }
         }
         if (terminal) {
-            err.print("\r" + " ".repeat(78) + "\r");
+            out.print("\r" + " ".repeat(78) + "\r");
         }
         RunOutcome outcome = done.get();
         int code = report(outcome, run);
