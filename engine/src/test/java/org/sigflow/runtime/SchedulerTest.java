@@ -213,6 +213,48 @@ class SchedulerTest {
     }
 
     @Test
+    void tagPoliciesRouteTagsOneToOneOrAllToAll() throws Exception {
+        for (TagPolicy policy : List.of(TagPolicy.ONE_TO_ONE, TagPolicy.ALL_TO_ALL, TagPolicy.DONT)) {
+            Collect sink0 = new Collect(false, 500);
+            Collect sink1 = new Collect(false, 700);
+            RunningGraph g = RunningGraph.start(
+                    List.of(node("a", new Ramp(10_000, 1, 100), 0, 1, 1), node("b", new Ramp(10_000, 1, 1000), 0, 1, 1),
+                            node("pair", new TestBlocks.PassPair(policy), 2, 2, 1), node("s0", sink0, 1, 0, 1),
+                            node("s1", sink1, 1, 0, 1)),
+                    List.of(new FlowEdge("a", 0, "pair", 0), new FlowEdge("b", 0, "pair", 1),
+                            new FlowEdge("pair", 0, "s0", 0), new FlowEdge("pair", 1, "s1", 0)),
+                    new RunOptions(300));
+            assertEquals(RunOutcome.Kind.COMPLETED, runToEnd(g).kind());
+            int[] expected = switch (policy) {
+                case ONE_TO_ONE -> new int[] {100, 10};
+                case ALL_TO_ALL -> new int[] {110, 110};
+                case DONT -> new int[] {0, 0};
+            };
+            assertEquals(expected[0], sink0.tags.size(), policy + " tags on output 0");
+            assertEquals(expected[1], sink1.tags.size(), policy + " tags on output 1");
+            for (Collect s : List.of(sink0, sink1)) {
+                for (Tag t : s.tags) {
+                    assertEquals((long) (Long) t.value(), t.offset(), "a 1:1 block keeps tag offsets");
+                }
+            }
+        }
+    }
+
+    @Test
+    void bufferFillShowsWhereTheGraphBacksUp() throws Exception {
+        Collect slow = new Collect(true, 50);
+        RunningGraph g = RunningGraph.start(
+                List.of(node("src", new Ramp(Long.MAX_VALUE, 1, 0), 0, 1, 1), node("sink", slow, 1, 0, 1)),
+                List.of(new FlowEdge("src", 0, "sink", 0)), new RunOptions(4096));
+        Thread.sleep(300);
+        BlockMetrics src = g.metrics().get(0);
+        g.stop();
+        runToEnd(g);
+        assertTrue(src.outputFill().get(0) > 0.5, "a slow sink leaves the source's ring full: " + src.outputFill());
+        assertTrue(src.busyFraction() < 0.5, "the source mostly waits: " + src.busyFraction());
+    }
+
+    @Test
     void wiringErrorsAreRefusedBeforeStarting() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RunningGraph.start(
                 List.of(node("src", new Ramp(10, 1, 0), 0, 1, 1), node("sink", new Collect(false, 1), 1, 0, 1),

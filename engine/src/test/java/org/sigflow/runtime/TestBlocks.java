@@ -173,6 +173,27 @@ final class TestBlocks {
         }
     }
 
+    /** Two inputs copied to two outputs, with a chosen tag policy. */
+    static final class PassPair extends SyncBlock {
+        final TagPolicy policy;
+
+        PassPair(TagPolicy policy) {
+            this.policy = policy;
+        }
+
+        @Override
+        protected void process(WorkIo io, int steps) {
+            for (int p = 0; p < 2; p++) {
+                System.arraycopy(io.in(p).floats(), io.in(p).offset(), io.out(p).floats(), io.out(p).offset(), steps);
+            }
+        }
+
+        @Override
+        public TagPolicy tagPolicy() {
+            return policy;
+        }
+    }
+
     /** Collects every float and every tag; optionally slow (random short naps) to exercise back-pressure. */
     static final class Collect implements Block {
         final List<Tag> tags = new ArrayList<>();
