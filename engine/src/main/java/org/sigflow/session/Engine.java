@@ -172,6 +172,18 @@ public final class Engine {
         return run.setParam(blockId, paramId, value);
     }
 
+    /**
+     * Changes a graph variable while the graph runs: every dependent variable and block parameter is re-evaluated;
+     * the change is refused as a whole (nothing applied) if a dependent parameter is invalid or not changeable while
+     * running.
+     *
+     * @return the graph with the new variable, for later changes and for saving
+     */
+    public OpenedGraph changeVariable(OpenedGraph opened, RunningGraph run, String name, String expressionText)
+            throws InvalidGraphException, InterruptedException {
+        return VariableChange.apply(opened, run, name, expressionText);
+    }
+
     /** Maps each input port to its index among the block's connected inputs (-1 for an unconnected optional one). */
     private static Map<String, int[]> connectedInputs(ResolvedGraph g) {
         Map<String, boolean[]> connected = new HashMap<>();

@@ -90,6 +90,62 @@ class EngineTest {
         }
     }
 
+    @Test
+    void changingAVariableWhileRunningUpdatesEveryDependentRuntimeParameter() throws Exception {
+        Path f = graph(String.join(",",
+                block("src", "vector_source", "\"type\": \"f32\", \"vector\": \"[1.0]\", \"repeat\": \"true\""),
+                block("realtime", "throttle", "\"type\": \"f32\", \"samples_per_second\": \"1e6\""),
+                block("scale", "multiply_const", "\"type\": \"f32\", \"const\": \"gain\""),
+                block("sink", "vector_sink", "\"type\": \"f32\"")),
+                String.join(",", edge("src", "realtime"), edge("realtime", "scale"), edge("scale", "sink")));
+        OpenedGraph g = engine.open(f, Map.of());
+        try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
+            OpenedGraph changed = engine.changeVariable(g, run, "gain", "gain_db + 3");
+            assertTrue(false, "gain_db does not exist: " + changed);
+        } catch (InvalidGraphException e) {
+            assertTrue(e.problems().toString().contains("unknown variable 'gain_db'"), e.problems().toString());
+        }
+        try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
+            Thread.sleep(100);
+            OpenedGraph changed = engine.changeVariable(g, run, "gain", "5");
+            Thread.sleep(100);
+            assertEquals("5", changed.graph().variables().get("gain"));
+            assertEquals(5L, changed.resolved().block("scale").orElseThrow().params().get("const").re(), 0.0);
+            InvalidGraphException fixed = assertThrows(InvalidGraphException.class,
+                    () -> engine.changeVariable(changed, run, "gian", "1"));
+            assertTrue(fixed.problems().get(0).contains("did you mean 'gain'"), fixed.problems().toString());
+            assertTrue(run.isRunning());
+            run.stop();
+            run.await();
+            float[] y = ((VectorSink.Collector) run.block("sink")).floats();
+            assertEquals(2f, y[0]);
+            assertEquals(5f, y[y.length - 1], "the running multiply_const follows the variable");
+            int firstFive = 0;
+            while (y[firstFive] == 2f) {
+                firstFive++;
+            }
+            for (int i = firstFive; i < y.length; i++) {
+                assertEquals(5f, y[i], "sample " + i + ": the change applies at one point, never torn");
+            }
+        }
+    }
+
+    @Test
+    void aVariableChangeThatWouldTouchAFixedParameterIsRefusedWhole() throws Exception {
+        Path f = graph(String.join(",", block("src", "null_source", "\"vlen\": \"gain\""),
+                block("scale", "multiply_const", "\"const\": \"gain\", \"vlen\": \"gain\""),
+                block("sink", "null_sink", "\"vlen\": \"gain\"")),
+                String.join(",", edge("src", "scale"), edge("scale", "sink")));
+        OpenedGraph g = engine.open(f, Map.of());
+        try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
+            InvalidGraphException e = assertThrows(InvalidGraphException.class,
+                    () -> engine.changeVariable(g, run, "gain", "4"));
+            assertTrue(e.problems().stream().anyMatch(p -> p.contains("'vlen'") && p.contains("cannot change while")),
+                    e.problems().toString());
+            run.stop();
+        }
+    }
+
     private static java.util.List<Float> toList(float[] a) {
         java.util.List<Float> l = new java.util.ArrayList<>();
         for (float v : a) {
