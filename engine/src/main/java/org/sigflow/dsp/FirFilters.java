@@ -7,7 +7,7 @@ package org.sigflow.dsp;
  */
 public final class FirFilters {
     /** Whether {@link #realTaps} and friends return Vector API filters. */
-    public static final boolean SIMD = simdWanted() && vectorApiPresent();
+    public static final boolean SIMD = Simd.ENABLED;
 
     private FirFilters() {}
 
@@ -44,18 +44,6 @@ public final class FirFilters {
     private static void check(float[] taps, int stride) {
         if (taps.length == 0 || taps.length % stride != 0) {
             throw new IllegalArgumentException("a FIR filter needs at least one tap");
-        }
-    }
-
-    private static boolean simdWanted() {
-        return !"false".equalsIgnoreCase(System.getProperty("sigflow.simd", "true"));
-    }
-
-    private static boolean vectorApiPresent() {
-        try {
-            return jdk.incubator.vector.FloatVector.SPECIES_PREFERRED.length() >= 2;
-        } catch (Throwable e) { // module not added to the JVM
-            return false;
         }
     }
 }

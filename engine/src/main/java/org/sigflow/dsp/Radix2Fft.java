@@ -14,6 +14,8 @@ final class Radix2Fft {
     private final float[] cos;
     private final float[] sin;
     private final int[] swapPairs;
+    /** The large stages with the Vector API; null when SIMD is off or the size has no such stage. */
+    private final VectorFftStages vectorStages;
 
     private Radix2Fft(int n) {
         this.n = n;
@@ -36,6 +38,7 @@ final class Radix2Fft {
             }
         }
         swapPairs = java.util.Arrays.copyOf(pairs, count);
+        vectorStages = Simd.ENABLED && n >= VectorFftStages.FIRST_LEN ? new VectorFftStages(n) : null;
     }
 
     static boolean isPowerOfTwo(int n) {
@@ -51,6 +54,13 @@ final class Radix2Fft {
 
     /** Unscaled transform; forward uses exp(-j...), inverse exp(+j...). */
     void transform(float[] d, int off, boolean inverse) {
+        transform(d, off, inverse, vectorStages != null);
+    }
+
+    /** As {@link #transform(float[], int, boolean)}, choosing the scalar or the vector stages (tests compare them). */
+    void transform(float[] d, int off, boolean inverse, boolean simd) {
+        VectorFftStages vector = simd ? vectorStages : null;
+        int lastScalarLen = vector != null ? VectorFftStages.FIRST_LEN / 2 : n;
         int[] p = swapPairs;
         for (int s = 0; s < p.length; s += 2) {
             int a = off + 2 * p[s], b = off + 2 * p[s + 1];
@@ -69,7 +79,7 @@ final class Radix2Fft {
             d[i + 2] = ar - br;
             d[i + 3] = ai - bi;
         }
-        for (int len = 4; len <= n; len <<= 1) {
+        for (int len = 4; len <= lastScalarLen; len <<= 1) {
             int half = len >> 1;
             int step = n / len;
             for (int j = 0; j < half; j++) {
@@ -88,5 +98,12 @@ final class Radix2Fft {
                 }
             }
         }
+        if (vector != null) {
+            vector.run(d, off, n, inverse);
+        }
+    }
+
+    boolean hasVectorStages() {
+        return vectorStages != null;
     }
 }
