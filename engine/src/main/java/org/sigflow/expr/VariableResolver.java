@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.sigflow.graph.Digraphs;
 
 /**
  * Evaluates a graph's variables, which may refer to each other in any order. Each variable gets at most one
@@ -69,7 +70,9 @@ public final class VariableResolver {
             }
             checkUnknownReferences();
             List<String> order = postOrder();
-            reportCycles(order);
+            for (Set<String> component : Digraphs.cycles(List.copyOf(parsed.keySet()), this::edges)) {
+                reportComponent(component);
+            }
             for (String name : order) {
                 evaluate(name);
             }
@@ -158,43 +161,13 @@ public final class VariableResolver {
             return order;
         }
 
-        /** Kosaraju: strongly connected components of the reversed graph, taken in reverse post-order. */
-        private void reportCycles(List<String> order) {
-            Map<String, List<String>> reversed = new HashMap<>();
-            for (String from : parsed.keySet()) {
-                for (String to : edges(from)) {
-                    reversed.computeIfAbsent(to, k -> new ArrayList<>()).add(from);
-                }
-            }
-            Set<String> assigned = new HashSet<>();
-            for (int i = order.size() - 1; i >= 0; i--) {
-                String root = order.get(i);
-                if (!assigned.add(root)) {
-                    continue;
-                }
-                Set<String> component = new HashSet<>(List.of(root));
-                Deque<String> stack = new ArrayDeque<>(List.of(root));
-                while (!stack.isEmpty()) {
-                    for (String from : reversed.getOrDefault(stack.pop(), List.of())) {
-                        if (assigned.add(from)) {
-                            component.add(from);
-                            stack.push(from);
-                        }
-                    }
-                }
-                if (component.size() > 1 || edges(root).contains(root)) {
-                    reportComponent(component);
-                }
-            }
-        }
-
         /**
          * Each member of a cycle gets its own path. One shortest cycle is found for the first member; members on it
          * reuse it (rotated), so a ring of thousands of variables costs linear time, not quadratic.
          */
         private void reportComponent(Set<String> component) {
             List<String> members = parsed.keySet().stream().filter(component::contains).toList();
-            List<String> shared = shortestCycle(members.getFirst(), component);
+            List<String> shared = Digraphs.shortestCycle(members.getFirst(), component, this::edges);
             Map<String, Integer> onShared = new HashMap<>();
             for (int i = 0; i < shared.size(); i++) {
                 onShared.put(shared.get(i), i);
@@ -204,37 +177,9 @@ public final class VariableResolver {
                 if (offset != null) {
                     reportCycle(member, shared, offset);
                 } else {
-                    reportCycle(member, shortestCycle(member, component), 0);
+                    reportCycle(member, Digraphs.shortestCycle(member, component, this::edges), 0);
                 }
             }
-        }
-
-        /** The variables of the shortest way from {@code start} back to itself, start first (not repeated). */
-        private List<String> shortestCycle(String start, Set<String> component) {
-            Map<String, String> cameFrom = new HashMap<>();
-            Deque<String> queue = new ArrayDeque<>(List.of(start));
-            String last = start;
-            search:
-            while (!queue.isEmpty()) {
-                String at = queue.poll();
-                for (String to : edges(at)) {
-                    if (to.equals(start)) {
-                        last = at;
-                        break search;
-                    }
-                    if (component.contains(to) && !cameFrom.containsKey(to)) {
-                        cameFrom.put(to, at);
-                        queue.add(to);
-                    }
-                }
-            }
-            List<String> path = new ArrayList<>();
-            for (String at = last; !at.equals(start); at = cameFrom.get(at)) {
-                path.add(at);
-            }
-            path.add(start);
-            Collections.reverse(path);
-            return path;
         }
 
         /** Reports the cycle rotated to start at {@code offset}; long cycles are shortened in the message. */
