@@ -73,6 +73,10 @@ public final class Engine {
         if (!Files.exists(file)) {
             throw new InvalidGraphException(source, List.of("file not found"));
         }
+        if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".grc")) {
+            throw new InvalidGraphException(source, List.of("this is a GNU Radio Companion flowgraph (.grc), not a "
+                    + "SigFlow .graph file; importing .grc files is not part of this build yet"));
+        }
         LoadedGraph loaded;
         try {
             loaded = new GraphReader().read(file);

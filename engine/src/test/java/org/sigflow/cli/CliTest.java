@@ -100,6 +100,15 @@ class CliTest {
     }
 
     @Test
+    void aGnuRadioCompanionFileIsRecognised() throws Exception {
+        Path grc = tmp.resolve("fm_rx.grc");
+        Files.writeString(grc, "options:\n  parameters:\n    id: fm_rx\n");
+        Result r = cli("validate", grc.toString());
+        assertEquals(2, r.code);
+        assertTrue(r.err.contains("GNU Radio Companion flowgraph (.grc)"), r.err);
+    }
+
+    @Test
     void missingGraphFileIsInvalidInput() {
         Result r = cli("run", tmp.resolve("nope.graph").toString());
         assertEquals(2, r.code);
