@@ -1,16 +1,12 @@
 package org.sigflow.expr;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.SequencedSet;
 import org.sigflow.graph.Digraphs;
 
 /**
@@ -69,13 +65,7 @@ public final class VariableResolver {
                 }
             }
             checkUnknownReferences();
-            List<String> order = postOrder();
-            for (Set<String> component : Digraphs.cycles(List.copyOf(parsed.keySet()), this::edges)) {
-                reportComponent(component);
-            }
-            for (String name : order) {
-                evaluate(name);
-            }
+            evaluateAll();
             Map<String, Value> ordered = new LinkedHashMap<>();
             List<VariableError> errorList = new ArrayList<>();
             for (String name : definitions.keySet()) {
@@ -132,47 +122,34 @@ public final class VariableResolver {
             });
         }
 
-        /** Depth-first post-order (dependencies first), iterative so long chains cannot overflow the stack. */
-        private List<String> postOrder() {
-            List<String> order = new ArrayList<>();
-            Set<String> visited = new HashSet<>();
-            for (String root : parsed.keySet()) {
-                if (!visited.add(root)) {
-                    continue;
-                }
-                Deque<String> names = new ArrayDeque<>();
-                Deque<Iterator<String>> pending = new ArrayDeque<>();
-                names.push(root);
-                pending.push(edges(root).iterator());
-                while (!pending.isEmpty()) {
-                    Iterator<String> it = pending.peek();
-                    if (it.hasNext()) {
-                        String next = it.next();
-                        if (visited.add(next)) {
-                            names.push(next);
-                            pending.push(edges(next).iterator());
-                        }
-                    } else {
-                        pending.pop();
-                        order.add(names.pop());
-                    }
+        /**
+         * Reports every cycle, then evaluates the variables dependencies first: the strongly connected components come
+         * in that order, and the members of a cyclic one all have their error by the time they are reached.
+         */
+        private void evaluateAll() {
+            List<SequencedSet<String>> components =
+                    Digraphs.stronglyConnected(List.copyOf(parsed.keySet()), this::edges);
+            for (SequencedSet<String> component : components) {
+                if (Digraphs.isCyclic(component, this::edges)) {
+                    reportComponent(component);
                 }
             }
-            return order;
+            for (SequencedSet<String> component : components) {
+                component.forEach(this::evaluate);
+            }
         }
 
         /**
          * Each member of a cycle gets its own path. One shortest cycle is found for the first member; members on it
          * reuse it (rotated), so a ring of thousands of variables costs linear time, not quadratic.
          */
-        private void reportComponent(Set<String> component) {
-            List<String> members = parsed.keySet().stream().filter(component::contains).toList();
-            List<String> shared = Digraphs.shortestCycle(members.getFirst(), component, this::edges);
+        private void reportComponent(SequencedSet<String> component) {
+            List<String> shared = Digraphs.shortestCycle(component.getFirst(), component, this::edges);
             Map<String, Integer> onShared = new HashMap<>();
             for (int i = 0; i < shared.size(); i++) {
                 onShared.put(shared.get(i), i);
             }
-            for (String member : members) {
+            for (String member : component) {
                 Integer offset = onShared.get(member);
                 if (offset != null) {
                     reportCycle(member, shared, offset);

@@ -6,11 +6,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
-import java.util.Set;
+import java.util.SequencedSet;
 import java.util.stream.Collectors;
 import org.sigflow.graph.Digraphs;
 
-/** Cycle reports and a stable topological order of blocks. */
+/** Cycle reporting (via {@link Digraphs}) and a stable topological order of blocks. */
 final class Topology {
     private final List<String> ids;
     private final Map<String, List<String>> successors = new LinkedHashMap<>();
@@ -29,12 +29,14 @@ final class Topology {
 
     /** One error per cycle, naming its blocks along the loop. */
     void reportCycles(List<Problem> problems) {
-        for (Set<String> component : Digraphs.cycles(ids, successors::get)) {
-            String start = ids.stream().filter(component::contains).findFirst().orElseThrow();
-            List<String> loop = new ArrayList<>(Digraphs.shortestCycle(start, component, successors::get));
-            loop.add(start);
-            String members = ids.stream().filter(component::contains).map(id -> "'" + id + "'")
-                    .collect(Collectors.joining(", "));
+        for (SequencedSet<String> component : Digraphs.stronglyConnected(ids, successors::get)) {
+            if (!Digraphs.isCyclic(component, successors::get)) {
+                continue;
+            }
+            List<String> loop =
+                    new ArrayList<>(Digraphs.shortestCycle(component.getFirst(), component, successors::get));
+            loop.add(loop.getFirst());
+            String members = component.stream().map(id -> "'" + id + "'").collect(Collectors.joining(", "));
             problems.add(Problem.error("blocks " + members, "these blocks form a cycle (" + String.join(" → ", loop)
                     + "); a stream cannot flow back into a block it came from"));
         }

@@ -213,6 +213,18 @@ class GraphValidatorTest {
     }
 
     @Test
+    void aLoopFeedingAnotherIsReportedAfterIt() {
+        assertEquals(List.of("Error in blocks 'b1', 'b2': these blocks form a cycle (b1 → b2 → b1); a stream cannot "
+                        + "flow back into a block it came from",
+                "Error in blocks 'a1', 'a2': these blocks form a cycle (a1 → a2 → a1); a stream cannot flow back "
+                        + "into a block it came from"),
+                graph().block("a1", "fir_filter").block("b1", "add").block("a2", "fir_filter")
+                        .block("b2", "fir_filter")
+                        .connect("a1:out", "a2:in").connect("a2:out", "a1:in").connect("a2:out", "b1:in0")
+                        .connect("b1:out", "b2:in").connect("b2:out", "b1:in1").problems());
+    }
+
+    @Test
     void disabledBlocksAreIgnoredWithTheirEdges() {
         ValidationResult r = graph().block("src", "sig_source").block("bad", "fir_filter", BlockState.DISABLED,
                         "decimation", "0").block("gone", "no_such_type", BlockState.DISABLED)
