@@ -1,8 +1,9 @@
 package org.sigflow.blocks.dsp;
 
 import com.google.auto.service.AutoService;
-import org.sigflow.dsp.Fft;
 import org.sigflow.dsp.FftScaling;
+import org.sigflow.dsp.FrameFft;
+import org.sigflow.dsp.FrameFfts;
 import org.sigflow.dsp.WindowType;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
@@ -18,24 +19,12 @@ import org.sigflow.runtime.WorkIo;
  */
 public final class FftBlock extends SyncBlock {
     private final int n;
-    private final boolean realInput;
-    private final boolean inverse;
-    private final boolean shift;
-    private final FftScaling scaling;
-    private final float[] window;
-    private final Fft fft;
-    private final float[] frame;
+    private final FrameFft frames;
 
     FftBlock(int n, boolean realInput, boolean inverse, WindowType window, double beta, boolean shift,
              FftScaling scaling) {
         this.n = n;
-        this.realInput = realInput;
-        this.inverse = inverse;
-        this.shift = shift;
-        this.scaling = scaling;
-        this.window = window.makeFloat(n, beta);
-        this.fft = Fft.of(n);
-        this.frame = new float[2 * n];
+        this.frames = FrameFfts.create(n, realInput, inverse, window.makeFloat(n, beta), shift, scaling);
     }
 
     @Override
@@ -45,34 +34,7 @@ public final class FftBlock extends SyncBlock {
 
     @Override
     protected void process(WorkIo io, int steps) {
-        float[] x = io.in(0).floats();
-        float[] y = io.out(0).floats();
-        int inStride = realInput ? n : 2 * n;
-        for (int f = 0; f < steps; f++) {
-            int xo = io.in(0).offset() + f * inStride;
-            int yo = io.out(0).offset() + f * 2 * n;
-            boolean preShift = inverse && shift;
-            float[] dst = preShift ? frame : y;
-            int d = preShift ? 0 : yo;
-            for (int i = 0; i < n; i++) {
-                float w = window[i];
-                if (realInput) {
-                    dst[d + 2 * i] = x[xo + i] * w;
-                    dst[d + 2 * i + 1] = 0f;
-                } else {
-                    dst[d + 2 * i] = x[xo + 2 * i] * w;
-                    dst[d + 2 * i + 1] = x[xo + 2 * i + 1] * w;
-                }
-            }
-            if (preShift) {
-                Fft.ifftshift(frame, 0, y, yo, n);
-            }
-            fft.transform(y, yo, inverse, scaling);
-            if (!inverse && shift) {
-                System.arraycopy(y, yo, frame, 0, 2 * n);
-                Fft.fftshift(frame, 0, y, yo, n);
-            }
-        }
+        frames.process(io.in(0).floats(), io.in(0).offset(), io.out(0).floats(), io.out(0).offset(), steps);
     }
 
     @AutoService(BlockFactory.class)
