@@ -2,7 +2,7 @@ package org.sigflow.dsp;
 
 /**
  * Creates {@link FrameFft}s: the Vector API one (several frames per vector, one frame per lane) for power-of-two
- * sizes up to {@link VectorFrameFft#MAX_SIZE} when SIMD is on (see {@link FirFilters#SIMD}, system property
+ * sizes up to {@link VectorFrameFft#MAX_SIZE} when SIMD is on (see {@link Simd#ENABLED}, system property
  * {@code sigflow.simd=false} turns it off), the scalar one otherwise.
  */
 public final class FrameFfts {
@@ -10,7 +10,7 @@ public final class FrameFfts {
 
     public static FrameFft create(int n, boolean realInput, boolean inverse, float[] window, boolean shift,
                                   FftScaling scaling) {
-        return create(n, realInput, inverse, window, shift, scaling, FirFilters.SIMD);
+        return create(n, realInput, inverse, window, shift, scaling, Simd.ENABLED);
     }
 
     public static FrameFft create(int n, boolean realInput, boolean inverse, float[] window, boolean shift,
