@@ -195,6 +195,41 @@ final class TestBlocks {
     }
 
     /** Collects every float and every tag; optionally slow (random short naps) to exercise back-pressure. */
+    /** Emits 0, 1, 2, … like {@link Ramp}, but holds after {@code holdAt} items until {@link #release()}. */
+    static final class GatedRamp implements Block {
+        final long count;
+        final long holdAt;
+        final java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+        long next;
+
+        GatedRamp(long count, long holdAt) {
+            this.count = count;
+            this.holdAt = holdAt;
+        }
+
+        void release() {
+            gate.countDown();
+        }
+
+        @Override
+        public WorkResult work(WorkIo io) throws InterruptedException {
+            if (next == holdAt) {
+                gate.await();
+            }
+            OutputView out = io.out(0);
+            long limit = next < holdAt ? holdAt : count;
+            int n = (int) Math.min(out.space(), limit - next);
+            float[] a = out.floats();
+            int off = out.offset();
+            for (int i = 0; i < n; i++) {
+                a[off + i] = next + i;
+            }
+            io.produce(0, n);
+            next += n;
+            return next >= count ? WorkResult.DONE : WorkResult.CONTINUE;
+        }
+    }
+
     static final class Collect implements Block {
         final List<Tag> tags = new ArrayList<>();
         float[] data = new float[1024];
