@@ -108,7 +108,7 @@ class EngineTest {
         try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
             Thread.sleep(100);
             OpenedGraph changed = engine.changeVariable(g, run, "gain", "5");
-            Thread.sleep(100);
+            Thread.sleep(300); // the change lands on the block's own thread; leave time for samples after it
             assertEquals("5", changed.graph().variables().get("gain"));
             assertEquals(5L, changed.resolved().block("scale").orElseThrow().params().get("const").re(), 0.0);
             InvalidGraphException fixed = assertThrows(InvalidGraphException.class,
