@@ -123,10 +123,18 @@ class CliTest {
     }
 
     @Test
-    void aBlockFailingWhileRunningIsARuntimeFailureNamingIt() throws Exception {
+    void anOutputIntoAMissingFolderIsInvalidInputNamingTheBlockAndFolder() throws Exception {
         Result r = cli("run", fixture("unwritable.graph"));
+        assertEquals(2, r.code);
+        assertTrue(r.err.contains("block 'out' (file_sink)") && r.err.contains("no-such-folder"), r.err);
+    }
+
+    @Test
+    void aBlockFailingWhileRunningIsARuntimeFailureNamingIt() throws Exception {
+        Result r = cli("run", fixture("disk-full.graph")); // writes to /dev/full: every write fails with ENOSPC
         assertEquals(1, r.code);
-        assertTrue(r.err.contains("block 'out' (file_sink) failed") && r.err.contains("no-such-folder"), r.err);
+        assertTrue(r.err.contains("block 'out' (file_sink) failed"), r.err);
+        assertFalse(r.err.contains("\tat "), "no stack trace: " + r.err);
     }
 
     @Test

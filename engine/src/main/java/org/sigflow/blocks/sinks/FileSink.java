@@ -28,8 +28,21 @@ public final class FileSink implements BlockFactory {
     }
 
     @Override
-    public Block create(BlockSetup setup) {
-        return new Writer(setup.path("file"), FileFormat.of(setup), StreamType.itemSize(setup), setup.bool("append"));
+    public Block create(BlockSetup setup) throws IOException {
+        Path path = setup.path("file");
+        checkWritable(path); // refuse before anything starts: a wrong output path is invalid input, not a crash
+        return new Writer(path, FileFormat.of(setup), StreamType.itemSize(setup), setup.bool("append"));
+    }
+
+    static void checkWritable(Path path) throws IOException {
+        Path folder = path.toAbsolutePath().getParent();
+        if (folder != null && !Files.isDirectory(folder)) {
+            throw new IOException("file_sink: folder '" + folder + "' does not exist (it is not created), cannot write '"
+                    + path.getFileName() + "'");
+        }
+        if (Files.isDirectory(path)) {
+            throw new IOException("file_sink: '" + path + "' is a folder, not a file");
+        }
     }
 
     static final class Writer implements Block {
@@ -52,14 +65,6 @@ public final class FileSink implements BlockFactory {
 
         @Override
         public void start() throws IOException {
-            Path folder = path.toAbsolutePath().getParent();
-            if (folder != null && !Files.isDirectory(folder)) {
-                throw new IOException("file_sink: folder '" + folder + "' does not exist (it is not created), cannot write '"
-                        + path.getFileName() + "'");
-            }
-            if (Files.isDirectory(path)) {
-                throw new IOException("file_sink: '" + path + "' is a folder, not a file");
-            }
             try {
                 channel = append
                         ? FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND)

@@ -178,9 +178,9 @@ class FileSourceSinkTest {
     }
 
     @Test
-    void sinkIntoAMissingFolderFailsAtStart() throws Exception {
+    void sinkIntoAMissingFolderIsRefusedBeforeStarting() throws Exception {
         Path file = dir.resolve("missing/out.cf32");
-        IOException e = assertThrows(IOException.class, () -> sink(file, "cf32_le", false).start());
+        IOException e = assertThrows(IOException.class, () -> sink(file, "cf32_le", false));
         assertTrue(e.getMessage().contains("folder '" + dir.resolve("missing") + "' does not exist"), e.getMessage());
     }
 
