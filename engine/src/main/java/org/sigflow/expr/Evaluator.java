@@ -67,6 +67,13 @@ final class Evaluator {
                 }
                 yield new Value.Bool(result);
             }
+            case Node.Index x -> {
+                Value target = eval(x.target());
+                Value from = x.from() == null ? null : eval(x.from());
+                Value to = x.to() == null ? null : eval(x.to());
+                Value step = x.step() == null ? null : eval(x.step());
+                yield guarded(x.pos(), () -> x.slice() ? Subscripts.slice(target, from, to, step) : Subscripts.index(target, from));
+            }
             case Node.Conditional c -> truth(eval(c.condition()), c.condition().pos()) ? eval(c.then()) : eval(c.otherwise());
         };
     }

@@ -8,7 +8,7 @@ import java.util.Map;
 /** Splits expression text into tokens. Literals are converted to values here. */
 final class Lexer {
     private static final List<String> OPERATORS = List.of(
-            "**", "//", "==", "!=", "<=", ">=", "+", "-", "*", "/", "%", "<", ">", "(", ")", "[", "]", ",");
+            "**", "//", "==", "!=", "<=", ">=", "+", "-", "*", "/", "%", "<", ">", "(", ")", "[", "]", ",", ":");
 
     /** Operators of other languages that users type by habit, with what to write instead. */
     private static final Map<String, String> MISTAKES = Map.ofEntries(

@@ -34,6 +34,9 @@ sealed interface Node {
     /** {@code a and b and c} / {@code a or b}, short-circuit. */
     record Logical(boolean isAnd, List<Node> operands, int pos) implements Node {}
 
+    /** {@code x[i]} ({@code slice} false, {@code from} set) or {@code x[a:b:c]} (any of the three may be null). */
+    record Index(Node target, boolean slice, Node from, Node to, Node step, int pos) implements Node {}
+
     record Conditional(Node then, Node condition, Node otherwise, int pos) implements Node {}
 
     enum UnaryOp { NEG, POS, NOT }

@@ -149,7 +149,7 @@ final class Parser {
 
     /** {@code **} binds tighter than a unary minus on its left and takes a signed operand on its right. */
     private Node power() throws ExpressionException {
-        Node base = primary();
+        Node base = subscripts(primary());
         Token t = peek();
         if (!t.is("**")) {
             return base;
@@ -185,6 +185,35 @@ final class Parser {
             }
         }
         throw unexpected(t);
+    }
+
+    /** Python-style {@code x[i]}, {@code x[a:b]}, {@code x[a:b:step]}, possibly repeated ({@code m[0][1]}). */
+    private Node subscripts(Node target) throws ExpressionException {
+        while (peek().is("[")) {
+            Token open = next();
+            enter(open);
+            Node from = peek().is(":") || peek().is("]") ? null : expression();
+            if (!peek().is(":")) {
+                if (from == null) {
+                    throw error("expected an index inside [...]", peek().pos());
+                }
+                close("]", "expected ']'");
+                depth--;
+                target = new Node.Index(target, false, from, null, null, open.pos());
+                continue;
+            }
+            next();
+            Node to = peek().is(":") || peek().is("]") ? null : expression();
+            Node step = null;
+            if (peek().is(":")) {
+                next();
+                step = peek().is("]") ? null : expression();
+            }
+            close("]", "expected ']'");
+            depth--;
+            target = new Node.Index(target, true, from, to, step, open.pos());
+        }
+        return target;
     }
 
     private Node name(Token t) throws ExpressionException {
@@ -278,9 +307,6 @@ final class Parser {
             k--;
         }
         boolean afterOperand = k > 0 && endsOperand(tokens.get(k - 1));
-        if (afterOperand && t.is("[")) {
-            return error("indexing with [...] is not supported", t.pos());
-        }
         if (afterOperand && t.startsOperand()) {
             return error("missing operator before " + t.describe(), t.pos());
         }

@@ -137,7 +137,6 @@ class ExpressionParserTest {
         assertError("expected 'else' (write: x if condition else y)", 10, "1 if flag 2");
         assertError("chained comparisons like 'a < b < c' are not supported; write 'a < b and b < c'", 6, "1 < 2 < 3");
         assertError("unexpected 'and'", 0, "and 1");
-        assertError("indexing with [...] is not supported", 4, "taps[0]");
         assertError("'.' is not supported here (no attributes or methods)", 6, "firdes.low_pass(1)");
     }
 
