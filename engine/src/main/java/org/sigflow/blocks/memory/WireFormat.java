@@ -40,12 +40,14 @@ public enum WireFormat {
 
     /**
      * Expected quantisation noise power per sample for a signal of mean power {@code signalPower}: step²/12 for the
-     * fixed-point formats (no clipping assumed), {@code u²/3 · P} for fp16 (unit roundoff {@code u = 2^-11}).
+     * fixed-point formats (no clipping assumed); for fp16 the rounding error is uniform within half a spacing of
+     * {@code 2^-10} of the value's binade, which for values spread over a binade averages {@code P · 2^-20 / 24}
+     * (about 74 dB below the signal).
      */
     public double noiseFloor(double signalPower) {
         return switch (this) {
             case FP32 -> 0;
-            case FP16 -> signalPower * Math.pow(2, -22) / 3;
+            case FP16 -> signalPower * Math.pow(2, -20) / 24;
             case INT16 -> Math.pow(1.0 / 32767, 2) / 12;
             case INT8 -> Math.pow(1.0 / 127, 2) / 12;
         };

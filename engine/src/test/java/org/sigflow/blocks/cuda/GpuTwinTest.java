@@ -55,7 +55,10 @@ class GpuTwinTest {
         assertTrue(gpu.extra("dut").get("kernel_ms") > 0, "kernel time from events is in the metrics");
     }
 
-    /** A tone at 0.5 amplitude: expected SNR fp16 ≈ 71 dB (3·2^22), int16 ≈ 92 dB, int8 ≈ 44 dB (step²/12). */
+    /**
+     * A complex tone at 0.5 amplitude (0.125 power per float): expected SNR fp16 ≈ 74 dB (24·2^20), int16 ≈ 92 dB and
+     * int8 ≈ 44 dB (0.125 over step²/12).
+     */
     @Test
     void wireFormatsCostTheirExpectedSnrBothWays() throws Exception {
         PortSpec p = TwinChains.cf32(1);
@@ -65,10 +68,10 @@ class GpuTwinTest {
             x[2 * i] = (float) (0.5 * Math.cos(0.01 * i + 0.3));
             x[2 * i + 1] = (float) (0.5 * Math.sin(0.01 * i + 0.3));
         }
-        double signal = 0.25;
+        double signal = 0.125;
         for (String wire : List.of("fp16", "int16", "int8")) {
             double expected = switch (wire) {
-                case "fp16" -> 10 * Math.log10(3 * Math.pow(2, 22));
+                case "fp16" -> 10 * Math.log10(24 * Math.pow(2, 20));
                 case "int16" -> 10 * Math.log10(signal / (Math.pow(1.0 / 32767, 2) / 12));
                 default -> 10 * Math.log10(signal / (Math.pow(1.0 / 127, 2) / 12));
             };
