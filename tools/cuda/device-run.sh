@@ -9,8 +9,8 @@ mkdir -p "$out"
 samples=${1:-2e9}
 java=(jre/bin/java --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xss4m)
 cp=$(ls lib/*.jar | tr '\n' ':')
-nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/device.txt"
-lscpu | grep -E 'Model name|^CPU\(s\)' | tee -a "$out/device.txt"
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
+lscpu | grep -E 'Model name|^CPU\(s\)'
 
 echo "== gpu test group"
 "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
@@ -20,10 +20,19 @@ tests=${PIPESTATUS[0]}
 echo "== sigflow bench (samples $samples)"
 for g in graphs/*.graph; do
   n=$(basename "$g" .graph)
-  "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples "$samples" --json > "$out/bench-$n.json" 2> "$out/bench-$n.err"
-  echo "$n: $(python3 -c "import json,sys; r=json.load(open('$out/bench-$n.json')); print(r['msps'], 'Msps end to end;', ', '.join(f\"{b['id']} {b.get('gpu_msps', b['msps'])}\" for b in r['blocks']))" 2>&1) $(head -c 300 "$out/bench-$n.err")"
+  "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples "$samples" --json > "$out/bench-$n.json" 2>> "$out/stderr.log"
+  echo "$n: $(python3 -c "import json,sys; r=json.load(open('$out/bench-$n.json')); print(r['msps'], 'Msps end to end;', ', '.join(f\"{b['id']} {b.get('gpu_msps', b['msps'])}\" for b in r['blocks']))" 2>&1)"
+done
+
+echo "== variants: 4 Mi-item pages, 1 Mi-element CPU work chunks"
+for n in multiply_const fir_filter_64; do
+  "${java[@]}" -Dsigflow.chunkElements=1048576 -cp "$cp" org.sigflow.cli.Main bench "graphs/$n.graph" --samples "$samples" \
+    --set page_items=4194304 --json > "$out/bench-$n-big.json" 2>> "$out/stderr.log"
+  echo "$n big pages + chunks: $(python3 -c "import json; r=json.load(open('$out/bench-$n-big.json')); print(r['msps'], 'Msps end to end;', ', '.join(f\"{b['id']} {b.get('gpu_msps', b['msps'])}\" for b in r['blocks']))" 2>&1)"
 done
 
 echo "== CuPy peer"
 python3 cupy_peer.py 2>&1 | tee "$out/cupy.txt"
+# one file for all bench reports (the device tool returns at most 8 files)
+python3 -c "import glob, json, os; fs = sorted(glob.glob('$out/bench-*.json')); json.dump({os.path.basename(f)[6:-5]: json.load(open(f)) for f in fs}, open('$out/bench.json', 'w'), indent=1); [os.remove(f) for f in fs]"
 exit "$tests"

@@ -29,9 +29,9 @@ final class ConstOpCuda extends CudaBlock {
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
         long n = floats(items, itemFloats);
         if (complex) {
-            cuda.kernels().launch(kernel, stream, n / 2, in[0], out, n / 2, re, im);
+            cuda.kernels().launch(kernel, stream, (n + 3) / 4, in[0], out, n / 2, re, im); // a thread per float4
         } else {
-            cuda.kernels().launch(kernel, stream, n, in[0], out, n, re);
+            cuda.kernels().launch(kernel, stream, (n + 3) / 4, in[0], out, n, re);
         }
         return items;
     }

@@ -45,6 +45,9 @@ public abstract class CudaBlock implements Block {
      */
     protected abstract long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items);
 
+    /** Host-side set-up for a page of {@code items} before its kernels are timed (e.g. making an FFT plan). */
+    protected void prepare(long items) {}
+
     /** Output page capacity for input pages of {@code inPageItems} (a decimator divides). */
     protected long outPageItems(long inPageItems) {
         return inPageItems;
@@ -106,6 +109,7 @@ public abstract class CudaBlock implements Block {
             Events.await(stream, inSlots[i].written());
         }
         Events.await(stream, out.consumed());
+        prepare(items);
         timer.begin(stream);
         long produced = enqueue(inPtrs, out.page().ptr(), items);
         timer.end(stream);

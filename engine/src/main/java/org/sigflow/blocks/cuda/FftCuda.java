@@ -48,6 +48,11 @@ final class FftCuda extends CudaBlock {
     }
 
     @Override
+    protected void prepare(long frames) {
+        plans.computeIfAbsent(frames, b -> cufft.plan(size, (int) (long) b, stream)); // tens of ms: keep out of the kernel time
+    }
+
+    @Override
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long frames) {
         long n = frames * size;
         boolean roll = shift && !inverse;
@@ -64,7 +69,7 @@ final class FftCuda extends CudaBlock {
         }
         cuda.kernels().launch(realInput ? "sf_fft_pre_f32" : "sf_fft_pre_cf32", stream, n, in[0], work, n, size,
                 windowPage.ptr(), shift && inverse ? size / 2 : 0, scale);
-        int plan = plans.computeIfAbsent(frames, b -> cufft.plan(size, (int) (long) b, stream));
+        int plan = plans.get(frames);
         cufft.execute(plan, work, work, inverse ? Cufft.INVERSE : Cufft.FORWARD);
         if (roll) {
             cuda.kernels().launch("sf_fft_roll_cf32", stream, n, work, out, n, size, size - size / 2);
