@@ -2,7 +2,7 @@
 """CuPy peer of the GPU bench chains (sample-graphs/bench/cuda/*.graph), on the same device:
  - kernel: the chain's operation on device-resident data (16 Mi samples; median of 20 runs timed with CUDA events),
    comparable with `sigflow bench`'s per-block gpu_msps (samples over summed kernel time);
- - end to end: host (pinned) -> device -> operation -> host in pages of 1 Mi samples (FFT: 1024 frames), three
+ - end to end: host (pinned) -> device -> operation -> host in pages of 4 Mi samples (FFT: 4096 frames), as the graphs, three
    streams in turn so copies and kernels overlap, comparable with `sigflow bench`'s end-to-end Msps.
 Same operations: multiply by 0.5+0.5j; quadrature demod arg(x[n] conj(x[n-1])); 64-tap real FIR (taps 1/64);
 1024-point FFT of Blackman-Harris windowed frames."""
@@ -10,7 +10,7 @@ import cupy as cp
 import numpy as np
 
 N = 1 << 24
-PAGE = 1 << 20
+PAGE = 1 << 22
 TAPS = cp.full(64, 1.0 / 64, dtype=cp.float32)
 
 
@@ -85,7 +85,7 @@ def end_to_end(op, total=1 << 28):
                 d = dev[p % 3]
                 d.set(src, stream=s)
                 y = op(d)
-                o = outs[p % 3].view(y.dtype)[:y.size]
+                o = outs[p % 3].view(y.dtype)[:y.size].reshape(y.shape)
                 y.get(stream=s, out=o)
         for s in streams:
             s.synchronize()

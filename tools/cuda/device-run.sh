@@ -24,11 +24,16 @@ for g in graphs/*.graph; do
   echo "$n: $(python3 -c "import json,sys; r=json.load(open('$out/bench-$n.json')); print(r['msps'], 'Msps end to end;', ', '.join(f\"{b['id']} {b.get('gpu_msps', b['msps'])}\" for b in r['blocks']))" 2>&1)"
 done
 
-echo "== variants: 4 Mi-item pages, 1 Mi-element CPU work chunks"
-for n in multiply_const fir_filter_64; do
+echo "== variants: 1 Mi-item pages (8 MiB), and 1 Mi-element CPU work chunks"
+for n in multiply_const; do
+  "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "graphs/$n.graph" --samples "$samples" \
+    --set page_items=1048576 --json > "$out/bench-$n-small.json" 2>> "$out/stderr.log"
+  echo "$n 1 Mi pages: $(python3 -c "import json; r=json.load(open('$out/bench-$n-small.json')); print(r['msps'], 'Msps end to end;', ', '.join(f\"{b['id']} {b.get('gpu_msps', b['msps'])}\" for b in r['blocks']))" 2>&1)"
+done
+for n in multiply_const fir_filter_64 quadrature_demod fft_1024; do
   "${java[@]}" -Dsigflow.chunkElements=1048576 -cp "$cp" org.sigflow.cli.Main bench "graphs/$n.graph" --samples "$samples" \
-    --set page_items=4194304 --json > "$out/bench-$n-big.json" 2>> "$out/stderr.log"
-  echo "$n big pages + chunks: $(python3 -c "import json; r=json.load(open('$out/bench-$n-big.json')); print(r['msps'], 'Msps end to end;', ', '.join(f\"{b['id']} {b.get('gpu_msps', b['msps'])}\" for b in r['blocks']))" 2>&1)"
+    --json > "$out/bench-$n-big.json" 2>> "$out/stderr.log"
+  echo "$n 1 Mi-element chunks: $(python3 -c "import json; r=json.load(open('$out/bench-$n-big.json')); print(r['msps'], 'Msps end to end;', ', '.join(f\"{b['id']} {b.get('gpu_msps', b['msps'])}\" for b in r['blocks']))" 2>&1)"
 done
 
 echo "== CuPy peer"
