@@ -2,14 +2,14 @@
 # Builds the folder the GPU machine runs from (it has no JDK and no Maven): a stripped JDK 25 runtime, the engine's
 # jars (JCuda's natives slimmed to the driver/runtime libraries), the test classes with the JUnit console launcher,
 # the GPU bench graphs, the CuPy peer and tools/cuda/device-run.sh. Usage: tools/cuda/bundle.sh [OUT_DIR]
-# (default target/cuda-device; about 55 MB). Carry it with the device tool and start device-run.sh there.
+# (default target/cuda-device; about 52 MB; MAKE_RUNTIME names the jlink script, default the shared one). Carry it with the device tool and start device-run.sh there.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:-target/cuda-device}
 mvn -q -o package -DskipTests -pl engine -am
 rm -rf "$out"
 mkdir -p "$out/lib" "$out/test"
-/work/shared/gpu/make-runtime.sh "$out/jre" java.management,jdk.zipfs >/dev/null
+"${MAKE_RUNTIME:-/work/shared/gpu/make-runtime.sh}" "$out/jre" java.management,jdk.zipfs >/dev/null
 cp engine/target/sigflow-engine.jar "$out/lib/"
 for j in engine/target/lib/*.jar; do
   case $(basename "$j") in
