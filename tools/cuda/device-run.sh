@@ -36,6 +36,17 @@ for n in multiply_const fir_filter_64 quadrature_demod fft_1024; do
   echo "$n 1 Mi-element chunks: $(python3 -c "import json; r=json.load(open('$out/bench-$n-big.json')); print(r['msps'], 'Msps end to end;', ', '.join(f\"{b['id']} {b.get('gpu_msps', b['msps'])}\" for b in r['blocks']))" 2>&1)"
 done
 
+echo "== FIR methods by tap count (GPU Msps of the FIR block: tiled direct form / overlap-save via cuFFT)"
+for t in 16 32 64 128 256 512 1024; do
+  row="ntaps $t:"
+  for m in tiled fft; do
+    "${java[@]}" -Dsigflow.cuda.fir=$m -cp "$cp" org.sigflow.cli.Main bench graphs/fir_filter_64.graph --samples 1e9 \
+      --set ntaps=$t --json > "$out/bench-fir-$t-$m.json" 2>> "$out/stderr.log"
+    row="$row $m $(python3 -c "import json; r=json.load(open('$out/bench-fir-$t-$m.json')); print([b.get('gpu_msps') for b in r['blocks'] if b['id'] == 'dut'][0])" 2>&1)"
+  done
+  echo "$row"
+done
+
 echo "== CuPy peer"
 python3 cupy_peer.py 2>&1 | tee "$out/cupy.txt"
 # one file for all bench reports (the device tool returns at most 8 files)

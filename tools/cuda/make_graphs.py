@@ -41,7 +41,7 @@ chains = {
     "multiply_const": ([block("dut", "multiply_const_cuda", 360, type="cf32", const="0.5 + 0.5j", vlen=1)], "cf32", 1, "cf32"),
     "quadrature_demod": ([block("dut", "quadrature_demod_cuda", 360, gain=1.0)], "cf32", 1, "f32"),
     "fir_filter_64": ([block("dut", "fir_filter_cuda", 360, io_type="cf32", taps_type="real", decimation=1,
-                             taps_mode="explicit", taps="[1.0 / 64] * 64")], "cf32", 1, "cf32"),
+                             taps_mode="explicit", taps="[1.0 / ntaps] * ntaps")], "cf32", 1, "cf32"),
     "fft_1024": ([block("dut", "fft_cuda", 360, type="cf32", fft_size=1024, direction="forward",
                         window="blackman_harris", beta=6.76, shift="false", scaling="none")], "cf32", 1024, "cf32"),
 }
@@ -62,4 +62,4 @@ if __name__ == "__main__":
         conns += [edge(prev, "h2d"), edge("h2d", "dut"), edge("dut", "d2h"), edge("d2h", "sink")]
         write(f"sample-graphs/bench/cuda/{name}.graph",
               graph(f"GPU bench: {name.replace('_', ' ')}", BENCH, blocks, conns,
-                    {"page_items": page}))
+                    {"page_items": page, **({"ntaps": "64"} if name.startswith("fir") else {})}))

@@ -1,10 +1,8 @@
 package org.sigflow.blocks.cuda;
 
-import static jcuda.driver.JCudaDriver.cuFuncSetAttribute;
-
 import com.google.auto.service.AutoService;
+import java.util.Map;
 import jcuda.driver.CUdeviceptr;
-import jcuda.driver.CUfunction_attribute;
 import org.sigflow.blocks.dsp.FirFilterBlock;
 import org.sigflow.cuda.DeviceMemory;
 import org.sigflow.cuda.DevicePage;
@@ -14,36 +12,40 @@ import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 
 /**
- * {@code fir_filter_cuda}: the decimating FIR {@code y[j] = sum_k h[k] x[jD - k]} as a shared-memory tiled kernel
- * (256 outputs per thread block; taps and the input span staged once). The {@code ntaps - 1} samples before a page
- * live in one of two device history buffers that alternate page by page. Taps come from the CPU twin, which designs
- * them and handles run-time changes; a change waits for the stream once, then re-uploads the taps.
+ * {@code fir_filter_cuda}: the decimating FIR {@code y[j] = sum_k h[k] x[jD - k]}, by a {@link FirMethod} chosen by
+ * tap count from measurements on an H100 (docs/performance.md): the tiled direct form below
+ * {@link #OVERLAP_SAVE_FROM} taps, overlap-save through cuFFT from there; {@code -Dsigflow.cuda.fir=tiled|fft} forces
+ * one. The {@code ntaps - 1} samples before a page live in one of two device history buffers that alternate page by
+ * page. Taps come from the CPU twin, which designs them and handles run-time changes; a change waits for the stream
+ * once, then replaces the method's taps.
  */
 final class FirFilterCuda extends CudaBlock {
-    private static final int TILE = 256;
-    private static final int DEFAULT_SHARED_LIMIT = 48 * 1024;
+    /** Tap count from which overlap-save beats the tiled direct form (measured; docs/performance.md). */
+    static final int OVERLAP_SAVE_FROM = 128;
 
     private final FirFilterBlock twin;
-    private final String kernel;
     private final String historyKernel;
-    private final int tapFloats;
     private final int sampleFloats;
     private final int ntaps;
     private final int decimation;
-    private DevicePage taps;
+    private final String methodName;
+    private FirMethod method;
     private final DevicePage[] history = new DevicePage[2];
     private long pages;
-    private int sharedBytes;
 
     FirFilterCuda(BlockSetup s, FirFilterBlock twin) {
         super(1, 4L * s.output(0).itemSize());
         this.twin = twin;
         this.decimation = twin.decimation();
-        this.tapFloats = twin.complexTaps() ? 2 : 1;
         this.sampleFloats = twin.complexInput() ? 2 : 1;
         this.ntaps = twin.history();
-        this.kernel = "sf_fir_" + (twin.complexInput() ? "c" : "r") + (twin.complexTaps() ? "c" : "r");
         this.historyKernel = twin.complexInput() ? "sf_fir_history_cf32" : "sf_fir_history_f32";
+        String forced = System.getProperty("sigflow.cuda.fir", "auto");
+        this.methodName = switch (forced) {
+            case "tiled", "fft" -> forced;
+            case "auto" -> ntaps >= OVERLAP_SAVE_FROM ? "fft" : "tiled";
+            default -> throw new IllegalArgumentException("-Dsigflow.cuda.fir=" + forced + ": use tiled, fft or auto");
+        };
     }
 
     @Override
@@ -57,43 +59,41 @@ final class FirFilterCuda extends CudaBlock {
 
     @Override
     protected void open() {
-        taps = DeviceMemory.upload(cuda, twin.taps());
+        method = methodName.equals("fft")
+                ? new OverlapSaveFir(cuda, stream, twin.complexInput(), twin.complexTaps(), ntaps, decimation)
+                : new TiledFir(cuda, stream, twin.complexInput(), twin.complexTaps(), ntaps, decimation);
         long histBytes = 4L * sampleFloats * Math.max(1, ntaps - 1);
         history[0] = DeviceMemory.zeroed(cuda, histBytes, stream);
         history[1] = DeviceMemory.zeroed(cuda, histBytes, stream);
-        int tapBytes = (4 * tapFloats * ntaps + 15) / 16 * 16;
-        sharedBytes = tapBytes + 4 * sampleFloats * ((TILE - 1) * decimation + ntaps);
-        if (sharedBytes > DEFAULT_SHARED_LIMIT) {
-            int r = cuFuncSetAttribute(cuda.kernels().function(kernel),
-                    CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, sharedBytes);
-            if (r != 0) {
-                throw new IllegalArgumentException(ntaps + " taps at decimation " + decimation + " need "
-                        + sharedBytes / 1024 + " KiB of shared memory per thread block, more than this GPU gives");
-            }
-        }
+        method.open(twin.taps());
+    }
+
+    @Override
+    protected void prepare(long items) {
+        method.prepare(items);
     }
 
     @Override
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
         long nOut = items / decimation;
-        int k = (int) (pages++ & 1);
+        int k = (int) (pages & 1);
         if (nOut > 0) {
-            int blocks = (int) ((nOut + TILE - 1) / TILE);
-            cuda.kernels().launchGrid(kernel, stream, blocks, TILE, sharedBytes, in[0], out, nOut, decimation,
-                    taps.ptr(), ntaps, history[k].ptr());
+            method.filter(in[0], items, history[k].ptr(), out, nOut);
         }
-        int len = Math.max(1, ntaps - 1);
         if (ntaps > 1) {
+            int len = ntaps - 1;
             cuda.kernels().launch(historyKernel, stream, len, in[0], items, history[k].ptr(), history[1 - k].ptr(), len);
-        } else {
-            pages--; // no history to carry: keep using buffer 0
+            pages++;
         }
         return nOut;
     }
 
     @Override
     protected void close() {
-        for (DevicePage p : new DevicePage[] {taps, history[0], history[1]}) {
+        if (method != null) {
+            method.close();
+        }
+        for (DevicePage p : history) {
             if (p != null) {
                 cuda.devicePool().release(p);
             }
@@ -106,10 +106,17 @@ final class FirFilterCuda extends CudaBlock {
     }
 
     @Override
+    public Map<String, Double> extraMetrics() {
+        Map<String, Double> m = new java.util.HashMap<>(super.extraMetrics());
+        m.put("overlap_save", methodName.equals("fft") ? 1.0 : 0.0);
+        return m;
+    }
+
+    @Override
     public void applyParam(String paramId, Value value) {
         twin.applyParam(paramId, value); // designs and checks the new taps (throws and keeps the old ones if refused)
         DeviceMemory.drain(stream);
-        DeviceMemory.overwrite(taps, twin.taps());
+        method.retap(twin.taps());
     }
 
     @AutoService(BlockFactory.class)

@@ -38,6 +38,28 @@ class GpuTwinTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void cudaBlockMatchesItsCpuTwin(Case c) throws Exception {
+        check(c, "");
+    }
+
+    static List<Case> firCases() {
+        return TwinCases.all().stream().filter(c -> c.cpuId().equals("fir_filter")).toList();
+    }
+
+    /** Both FIR methods, whichever the tap count would choose: tiled direct form and overlap-save via cuFFT. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("firCases")
+    void bothFirMethodsMatchTheCpuTwin(Case c) throws Exception {
+        for (String method : List.of("tiled", "fft")) {
+            System.setProperty("sigflow.cuda.fir", method);
+            try {
+                check(c, " [" + method + "]");
+            } finally {
+                System.clearProperty("sigflow.cuda.fir");
+            }
+        }
+    }
+
+    private static void check(Case c, String label) throws Exception {
         float[][] x = new float[c.inputs().size()][];
         for (int i = 0; i < x.length; i++) {
             x[i] = TwinChains.random(c.inputs().get(i), TwinCases.items(c), 11 + i);
@@ -47,9 +69,9 @@ class GpuTwinTest {
         assertEquals(RunOutcome.Kind.COMPLETED, gpu.outcome().kind(), () -> String.valueOf(gpu.outcome().failure()));
         assertEquals(cpu.values().length, gpu.values().length, "every item arrives, the short last page too");
         double err = TwinChains.relativeError(gpu.values(), cpu.values());
-        System.out.printf("%-34s rel. error %.2e (tolerance %.0e), kernel %.3f ms%n", c.name(), err, c.tolerance(),
-                gpu.extra("dut").getOrDefault("kernel_ms", 0.0));
-        assertTrue(err <= Math.max(c.tolerance(), 1e-7), c.name() + ": relative error " + err);
+        System.out.printf("%-44s rel. error %.2e (tolerance %.0e), kernel %.3f ms%n", c.name() + label, err,
+                c.tolerance(), gpu.extra("dut").getOrDefault("kernel_ms", 0.0));
+        assertTrue(err <= Math.max(c.tolerance(), 1e-7), c.name() + label + ": relative error " + err);
         assertEquals(cpu.tags().stream().map(Tag::offset).toList(), gpu.tags().stream().map(Tag::offset).toList(),
                 "tags cross the GPU section at the twin's offsets");
         assertTrue(gpu.extra("dut").get("kernel_ms") > 0, "kernel time from events is in the metrics");
