@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs on the GPU machine from the folder tools/cuda/bundle.sh made: the gpu test group (JUnit console launcher),
 # then `sigflow bench` on each GPU chain and the CuPy peer on the same chains. Writes logs to $OUT (or ./out).
-# Usage: device-run.sh [SAMPLES]   (default 2e9 per bench chain)
+# Usage: device-run.sh [SAMPLES] [tests]   (default 2e9 per bench chain; "tests" runs the gpu test group only)
 set -uo pipefail
 cd "$(dirname "$0")"
 out=${OUT:-out}
@@ -16,6 +16,7 @@ echo "== gpu test group"
 "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
   --select-package org.sigflow.blocks.cuda --include-tag gpu --details=tree --disable-banner 2>&1 | tee "$out/gpu-tests.log"
 tests=${PIPESTATUS[0]}
+[[ ${2:-} == tests ]] && exit "$tests"
 
 echo "== sigflow bench (samples $samples)"
 for g in graphs/*.graph; do
