@@ -4,8 +4,13 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-/** A block type of the catalog: what the palette shows and what validation and the engine check against. */
-public record BlockDef(String id, String label, List<String> category, Domain domain, String doc,
+/**
+ * A block type of the catalog: what the palette shows and what validation and the engine check against.
+ *
+ * @param cpuTwin for a CUDA block, the id of the CPU block with the same params that the designer can switch a
+ *                node to (and that runs without a CUDA device); null otherwise
+ */
+public record BlockDef(String id, String label, List<String> category, Domain domain, String cpuTwin, String doc,
                        List<ParamDef> params, List<PortDef> inputs, List<PortDef> outputs, List<AssertDef> asserts) {
 
     public BlockDef {

@@ -20,7 +20,8 @@ final class CatalogEntryReader {
     private static final Pattern BLOCK_ID = Pattern.compile("[a-z][a-z0-9_]*");
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final List<String> BLOCK_KEYS =
-            List.of("id", "label", "category", "domain", "doc", "params", "inputs", "outputs", "asserts");
+            List.of("id", "label", "category", "domain", "cpu_twin", "doc", "params", "inputs", "outputs",
+                    "asserts");
     private static final List<String> PARAM_KEYS = List.of("id", "label", "type", "default", "options",
             "optionLabels", "range", "unit", "runtime", "group", "doc");
     private static final List<String> PORT_KEYS = List.of("name", "dtype", "vlen", "domain", "optional", "count");
@@ -76,6 +77,10 @@ final class CatalogEntryReader {
         List<String> category = stringList(node, path, "category");
         String domainText = requiredString(node, path, "domain");
         Domain domain = domainText == null ? null : domain(domainText, path + ".domain");
+        String cpuTwin = optionalString(node, path, "cpu_twin", null);
+        if (cpuTwin != null && domain != Domain.CUDA) {
+            error(path + ".cpu_twin", "only a CUDA block (domain cuda) names a CPU twin");
+        }
         String doc = optionalString(node, path, "doc", "");
         List<ParamDef> params = new ArrayList<>();
         forEach(node, path, "params", (n, p) -> param(n, p, params));
@@ -97,7 +102,7 @@ final class CatalogEntryReader {
         if (problems.size() > problemsAtBlockStart) {
             return null;
         }
-        return new BlockDef(id, label, category, domain, doc, params, inputs, outputs, asserts);
+        return new BlockDef(id, label, category, domain, cpuTwin, doc, params, inputs, outputs, asserts);
     }
 
     private void param(JsonNode n, String path, List<ParamDef> params) {

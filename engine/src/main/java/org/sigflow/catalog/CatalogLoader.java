@@ -154,6 +154,12 @@ public final class CatalogLoader {
         }
 
         Catalog finish() throws CatalogException {
+            for (BlockDef b : blocks) {
+                if (b.cpuTwin() != null && !fileOfId.containsKey(b.cpuTwin())) {
+                    problems.add(new CatalogProblem(fileOfId.get(b.id()), "$.cpu_twin", "names block '" + b.cpuTwin()
+                            + "', which is not in the catalog"));
+                }
+            }
             if (!problems.isEmpty()) {
                 throw new CatalogException(problems);
             }

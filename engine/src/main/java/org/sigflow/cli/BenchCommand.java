@@ -45,6 +45,7 @@ final class BenchCommand {
         Engine engine = Engine.loadDefault();
         OpenedGraph g = engine.open(file, a.sets);
         Map<String, Integer> vlen = samplesPerItem(g);
+        Engine.cudaNotice(g).ifPresent(n -> err.println("note: " + n));
 
         Measured warm = measure(engine, g, Math.max(1_000_000L, samples / 5), vlen);
         if (warm.outcome.kind() == RunOutcome.Kind.FAILED) {
@@ -124,6 +125,11 @@ final class BenchCommand {
             row.put("msps", round(work > 0 ? s / work / 1e6 : 0));
             row.put("busy", round(b.busyFraction()));
             row.put("work_share", round(b.workShare()));
+            b.extra().forEach((k, v) -> row.put(k, round(v)));
+            Double kernelMs = b.extra().get("kernel_ms");
+            if (kernelMs != null && kernelMs > 0 && b.extra().getOrDefault("pages_timed", 0.0) > 0) {
+                row.put("gpu_msps", round(s / (kernelMs / 1e3) / 1e6)); // samples over summed kernel time
+            }
             blocks.add(row);
         }
         r.put("blocks", blocks);
@@ -138,10 +144,11 @@ final class BenchCommand {
     private void printTable(Map<String, Object> r) {
         out.printf(Locale.ROOT, "end to end: %,d samples in %.3f s = %.2f Msps (%s)%n", r.get("samples"), r.get("seconds"),
                 r.get("msps"), r.get("outcome"));
-        out.printf("%-20s %-20s %12s %8s %8s%n", "block", "type", "Msps(work)", "busy", "share");
+        out.printf("%-20s %-20s %12s %8s %8s %12s%n", "block", "type", "Msps(work)", "busy", "share", "Msps(GPU)");
         for (Map<String, Object> b : (List<Map<String, Object>>) r.get("blocks")) {
-            out.printf(Locale.ROOT, "%-20s %-20s %12.2f %8.3f %8.3f%n", b.get("id"), b.get("type"), b.get("msps"),
-                    b.get("busy"), b.get("work_share"));
+            Object gpu = b.get("gpu_msps");
+            out.printf(Locale.ROOT, "%-20s %-20s %12.2f %8.3f %8.3f %12s%n", b.get("id"), b.get("type"), b.get("msps"),
+                    b.get("busy"), b.get("work_share"), gpu == null ? "" : String.format(Locale.ROOT, "%.1f", gpu));
         }
     }
 }

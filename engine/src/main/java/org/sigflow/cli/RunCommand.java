@@ -35,6 +35,7 @@ final class RunCommand {
         Engine engine = Engine.loadDefault();
         OpenedGraph g = engine.open(file, a.sets);
         g.warnings().forEach(w -> err.println("warning: " + w));
+        Engine.cudaNotice(g).ifPresent(n -> err.println("note: " + n));
         RunningGraph run = engine.start(g, RunOptions.DEFAULT);
 
         // Ctrl-C: stop the graph, let this thread print its summary, then end with this command's exit code.

@@ -44,6 +44,29 @@ public interface Block {
         return 1.0;
     }
 
+    /**
+     * True when output {@code port} carries pages of device memory (a CUDA edge) rather than samples. The runtime then
+     * gives the edge a sample-less ring that only counts items, carries tags and end-of-stream and wakes neighbours;
+     * the pages themselves travel in the object the writer {@link OutputView#attach attaches} to the edge. Both ends
+     * of such an edge must say so.
+     */
+    default boolean outputOnDevice(int port) {
+        return false;
+    }
+
+    /** True when input {@code port} reads pages of device memory (see {@link #outputOnDevice}). */
+    default boolean inputOnDevice(int port) {
+        return false;
+    }
+
+    /**
+     * Extra figures for the metrics, by name (e.g. a CUDA block's kernel milliseconds, a memory node's wire-format
+     * SNR). Called from any thread: implementations read volatile fields only.
+     */
+    default java.util.Map<String, Double> extraMetrics() {
+        return java.util.Map.of();
+    }
+
     default TagPolicy tagPolicy() {
         return TagPolicy.ALL_TO_ALL;
     }

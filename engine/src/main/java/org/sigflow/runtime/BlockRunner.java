@@ -159,7 +159,8 @@ final class BlockRunner implements Runnable {
         }
         return new BlockMetrics(node.id(), node.type(), in, out, w, workCalls,
                 elapsedSeconds > 0 ? Math.min(1.0, w / (elapsedSeconds * 1e9)) : 0,
-                totalWorkNanos > 0 ? w / (double) totalWorkNanos : 0, through, List.copyOf(fill));
+                totalWorkNanos > 0 ? w / (double) totalWorkNanos : 0, through, List.copyOf(fill),
+                java.util.Map.copyOf(block.extraMetrics()));
     }
 
     long workNanos() {

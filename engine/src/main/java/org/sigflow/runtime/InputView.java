@@ -33,4 +33,9 @@ public interface InputView {
 
     /** Tags on items {@code [position(), position() + n)}, in offset order. */
     List<Tag> tags(int n);
+
+    /** What the writer attached to this edge (a CUDA edge's page ring); null on sample edges. */
+    default Object attachment() {
+        return null;
+    }
 }

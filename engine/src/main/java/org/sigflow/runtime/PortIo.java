@@ -108,11 +108,15 @@ final class PortIo implements WorkIo {
         return true;
     }
 
-    /** Some output had less space than the block's output multiple in this call: it waits for downstream. */
+    /**
+     * Some output had less space than the block's output multiple in this call: it waits for downstream. A device
+     * output (token ring) always counts as possibly blocked, since its space is in pages the runtime cannot see:
+     * blocks with device outputs end by returning {@link WorkResult#DONE} themselves.
+     */
     boolean outputBlocked() {
         int need = Math.max(1, block.outputMultiple());
         for (OutPort out : outs) {
-            if (out.space < need && !out.buffer.allReadersGone()) {
+            if ((out.space < need || out.buffer.isTokens()) && !out.buffer.allReadersGone()) {
                 return true;
             }
         }
@@ -209,6 +213,7 @@ final class PortIo implements WorkIo {
         @Override public float[] floats() { return (float[]) reader.buffer().array(); }
         @Override public short[] shorts() { return (short[]) reader.buffer().array(); }
         @Override public byte[] bytes() { return (byte[]) reader.buffer().array(); }
+        @Override public Object attachment() { return reader.buffer().attachment(); }
 
         @Override
         public List<Tag> tags(int n) {
@@ -241,6 +246,8 @@ final class PortIo implements WorkIo {
         @Override public float[] floats() { return (float[]) buffer.array(); }
         @Override public short[] shorts() { return (short[]) buffer.array(); }
         @Override public byte[] bytes() { return (byte[]) buffer.array(); }
+        @Override public Object attachment() { return buffer.attachment(); }
+        @Override public void attach(Object attachment) { buffer.attach(attachment); }
 
         @Override
         public void addTag(long tagOffset, String key, Object value) {

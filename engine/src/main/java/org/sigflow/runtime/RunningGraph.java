@@ -49,12 +49,23 @@ public final class RunningGraph implements AutoCloseable {
             for (int o = 0; o < n.outputs().size(); o++) {
                 PortSpec spec = n.outputs().get(o);
                 List<FlowEdge> out = outgoing(edges, n.id(), o);
+                if (n.block().outputOnDevice(o)) {
+                    StreamBuffer b = deviceEdge(byId, n, o, spec, out);
+                    buffers.get(n.id())[o] = b;
+                    FlowEdge e = out.getFirst();
+                    readers.get(e.to())[e.toPort()] = b.attach(1, 1);
+                    continue;
+                }
                 int maxHistory = 1;
                 int mirror = n.block().outputMultiple() - 1;
                 for (FlowEdge e : out) {
                     FlowNode to = node(byId, e.to(), e);
                     checkTypes(n, spec, to, e);
                     Block b = to.block();
+                    if (b.inputOnDevice(e.toPort())) {
+                        throw new IllegalArgumentException("edge " + e + ": '" + to.id() + "' reads GPU memory but '"
+                                + n.id() + "' writes host samples: put a Memory CPU→GPGPU block between them");
+                    }
                     maxHistory = Math.max(maxHistory, b.history());
                     mirror = Math.max(mirror, b.history() - 1 + b.inputMultiple() - 1);
                 }
@@ -95,6 +106,32 @@ public final class RunningGraph implements AutoCloseable {
         }
         return g;
     }
+
+    /**
+     * A CUDA edge: a sample-less ring that counts items, carries tags and end-of-stream (the device pages travel in
+     * the writer's attachment). Back-pressure comes from the page ring, so the count never limits the writer.
+     */
+    private static StreamBuffer deviceEdge(Map<String, FlowNode> byId, FlowNode n, int o, PortSpec spec,
+                                           List<FlowEdge> out) {
+        if (out.isEmpty()) {
+            throw new IllegalArgumentException("GPU output " + o + " of '" + n.id() + "' is not connected");
+        }
+        if (out.size() > 1) {
+            throw new IllegalArgumentException("GPU output " + o + " of '" + n.id() + "' feeds " + out.size()
+                    + " inputs; a GPU output can feed one input for now (give each branch its own memory node)");
+        }
+        FlowEdge e = out.getFirst();
+        FlowNode to = node(byId, e.to(), e);
+        checkTypes(n, spec, to, e);
+        if (!to.block().inputOnDevice(e.toPort())) {
+            throw new IllegalArgumentException("edge " + e + ": '" + n.id() + "' writes GPU memory but '" + to.id()
+                    + "' reads host samples: put a Memory GPGPU→CPU block between them");
+        }
+        return StreamBuffer.tokens(spec.dtype(), DEVICE_EDGE_ITEMS, DEVICE_EDGE_ITEMS / 2);
+    }
+
+    /** Item count limit of a CUDA edge's token ring: far above any page ring (pages hold at most 2^26 items). */
+    private static final int DEVICE_EDGE_ITEMS = 1 << 30;
 
     private static List<FlowEdge> outgoing(List<FlowEdge> edges, String id, int port) {
         List<FlowEdge> out = new ArrayList<>();

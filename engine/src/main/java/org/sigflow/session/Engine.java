@@ -116,6 +116,24 @@ public final class Engine {
     }
 
     /**
+     * The one line to show before running a graph with CUDA blocks or memory nodes: the device they run on, or why
+     * there is none and that they run on the CPU. Empty for a graph without any (probes the driver only then).
+     */
+    public static java.util.Optional<String> cudaNotice(OpenedGraph opened) {
+        boolean usesCuda = false;
+        for (ResolvedBlock b : opened.resolved().blocks()) {
+            usesCuda |= b.def().domain() == org.sigflow.catalog.Domain.CUDA
+                    || b.inputs().stream().anyMatch(p -> p.domain() == org.sigflow.catalog.Domain.CUDA)
+                    || b.outputs().stream().anyMatch(p -> p.domain() == org.sigflow.catalog.Domain.CUDA);
+        }
+        if (!usesCuda) {
+            return java.util.Optional.empty();
+        }
+        org.sigflow.cuda.CudaStatus s = org.sigflow.cuda.Cuda.status();
+        return java.util.Optional.of(s.available() ? "CUDA blocks run on " + s.device() : s.fallbackNotice());
+    }
+
+    /**
      * Builds every block and starts the graph on the CPU runtime.
      *
      * @throws InvalidGraphException if a block has no implementation or refuses its parameters (nothing is started)

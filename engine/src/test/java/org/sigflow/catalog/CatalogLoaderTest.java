@@ -59,7 +59,7 @@ class CatalogLoaderTest {
         List<String> shown = e.problems().stream().map(CatalogProblem::toString).toList();
         assertEquals(List.of(
                 "bad_entries.json $.blocks[0].colour: unknown key \"colour\" in a block (known: id, label, category, "
-                        + "domain, doc, params, inputs, outputs, asserts)",
+                        + "domain, cpu_twin, doc, params, inputs, outputs, asserts)",
                 "bad_entries.json $.blocks[0].id: block id 'Bad-Id' must match [a-z][a-z0-9_]*",
                 "bad_entries.json $.blocks[1]: the required key \"id\" is missing",
                 "bad_entries.json $.blocks[1].domain: unknown domain 'gpu' (use cpu or cuda)",
@@ -88,6 +88,18 @@ class CatalogLoaderTest {
         CatalogException e = assertThrows(CatalogException.class, () -> CatalogLoader.load(List.of(dir)));
         assertEquals("x.json $.outputs[0].dtype: '$type' names param 'type' whose options [complex64] are not dtypes",
                 e.problems().getFirst().toString());
+    }
+
+    @Test
+    void aCpuTwinMustExistAndBelongToACudaBlock(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("x.json"), """
+                {"blocks": [{"id": "x_cuda", "label": "X", "domain": "cuda", "cpu_twin": "x"},
+                            {"id": "y", "label": "Y", "domain": "cpu", "cpu_twin": "x_cuda"}]}
+                """);
+        CatalogException e = assertThrows(CatalogException.class, () -> CatalogLoader.load(List.of(dir)));
+        assertEquals(List.of("x.json $.blocks[1].cpu_twin: only a CUDA block (domain cuda) names a CPU twin",
+                "x.json $.cpu_twin: names block 'x', which is not in the catalog"),
+                e.problems().stream().map(CatalogProblem::toString).toList());
     }
 
     @Test

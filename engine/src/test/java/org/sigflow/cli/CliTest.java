@@ -52,6 +52,16 @@ class CliTest {
     }
 
     @Test
+    void aGraphWithCudaBlocksSaysOnceWhereTheyRun() throws Exception {
+        Result r = cli("run", "../sample-graphs/bench/cuda/multiply_const.graph", "--seconds", "0.2");
+        assertEquals(0, r.code, r.err);
+        long notes = r.err.lines().filter(l -> l.startsWith("note: ")).count();
+        assertEquals(1, notes, r.err);
+        assertTrue(r.err.contains("CUDA blocks run on "), r.err); // "… on the CPU" here, "… on <GPU name>" on a GPU
+        assertFalse(cli("run", fixture("ok.graph")).err.contains("note: "), "no note without CUDA blocks");
+    }
+
+    @Test
     void setOverridesAVariable() throws Exception {
         assertEquals(0, cli("run", fixture("ok.graph"), "--set", "n=10").code);
         assertEquals(30 * 4, Files.size(tmp.resolve("ok-out.f32")));

@@ -26,6 +26,8 @@ public final class FirFilterBlock extends SyncBlock {
     private final int history;
     private final Design design;
     private FirFilter filter;
+    /** Taps in force, padded to the history (what {@link #taps()} hands the CUDA twin). */
+    private float[] taps;
     /** Design in force after run-time changes (starts as {@link #design}). */
     private Design current;
 
@@ -73,10 +75,23 @@ public final class FirFilterBlock extends SyncBlock {
                     + history + "); at run time the tap count cannot grow");
         }
         float[] padded = Arrays.copyOf(taps, history * stride);
-        if (complexTaps) {
-            return FirFilters.complexTaps(padded);
-        }
-        return complexInput ? FirFilters.realTapsComplexInput(padded) : FirFilters.realTaps(padded);
+        FirFilter f = complexTaps ? FirFilters.complexTaps(padded)
+                : complexInput ? FirFilters.realTapsComplexInput(padded) : FirFilters.realTaps(padded);
+        this.taps = padded;
+        return f;
+    }
+
+    /** The taps in force (interleaved re/im when complex), padded to {@link #history()}; a copy. */
+    public float[] taps() {
+        return taps.clone();
+    }
+
+    public boolean complexTaps() {
+        return complexTaps;
+    }
+
+    public boolean complexInput() {
+        return complexInput;
     }
 
     @Override

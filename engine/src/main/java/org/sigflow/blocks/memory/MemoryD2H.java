@@ -9,4 +9,9 @@ public final class MemoryD2H extends MemoryBridge {
     public MemoryD2H() {
         super("memory_d2h");
     }
+
+    @Override
+    boolean toDevice() {
+        return false;
+    }
 }

@@ -9,4 +9,9 @@ public final class MemoryH2D extends MemoryBridge {
     public MemoryH2D() {
         super("memory_h2d");
     }
+
+    @Override
+    boolean toDevice() {
+        return true;
+    }
 }

@@ -36,6 +36,9 @@ public final class Reader {
     public int available() {
         long p = position;
         long avail = buffer.written() - p;
+        if (buffer.isTokens()) {
+            return (int) Math.max(0, Math.min(avail, buffer.chunk()));
+        }
         int start = buffer.slot(p - (history - 1));
         // slots [capacity, capacity + mirror) replicate [0, mirror): a window may run up to capacity + mirror
         int contiguous = buffer.capacity() + buffer.mirror() - start - (history - 1);

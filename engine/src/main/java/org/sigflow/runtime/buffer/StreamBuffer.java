@@ -20,6 +20,10 @@ import org.sigflow.runtime.Tag;
  * <p>Only the writer thread advances {@link #written}; each reader advances only its own position. Both are volatile
  * longs published after the data (release/acquire), so no locks are taken on the data path. Tags are rare and use a
  * small synchronised list.
+ *
+ * <p>A <em>token</em> buffer ({@link #tokens}) stores no samples: it counts items, carries tags and end-of-stream and
+ * wakes its neighbours for an edge whose data lives elsewhere (device pages of a CUDA edge, in the
+ * {@link #attachment()}). Its reads and writes need not be contiguous, so the ring's end does not cut them short.
  */
 public final class StreamBuffer {
     private final Dtype dtype;
@@ -34,6 +38,8 @@ public final class StreamBuffer {
     private volatile boolean hasTags;
     private volatile long written;
     private volatile boolean writerDone;
+    private final boolean tokens;
+    private volatile Object attachment;
     private Runnable onWrite = () -> {};
     private Runnable onRead = () -> {};
 
@@ -56,6 +62,7 @@ public final class StreamBuffer {
         this.mirror = mirror;
         this.historyBase = maxHistory - 1;
         this.chunk = Math.max(1, chunk);
+        this.tokens = itemSize == 0;
         long elements = (long) (capacity + mirror) * itemSize;
         if (elements > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("buffer of " + elements + " elements is too large");
@@ -65,6 +72,29 @@ public final class StreamBuffer {
             case SHORT -> new short[(int) elements];
             case BYTE -> new byte[(int) elements];
         };
+    }
+
+    /**
+     * A buffer for an edge whose items live elsewhere: it holds no samples, only counts up to {@code capacity}
+     * unread items, with at most {@code chunk} per call.
+     */
+    public static StreamBuffer tokens(Dtype dtype, int capacity, int chunk) {
+        return new StreamBuffer(dtype, 0, capacity, 1, 0, chunk);
+    }
+
+    /** True for a sample-less buffer (see {@link #tokens(Dtype, int, int)}). */
+    public boolean isTokens() {
+        return tokens;
+    }
+
+    /** The object the writer attached for the readers (a CUDA edge's page ring), or null. */
+    public Object attachment() {
+        return attachment;
+    }
+
+    /** Writer thread only, before the first {@link #produce}: the volatile publish of the items publishes it. */
+    public void attach(Object value) {
+        this.attachment = value;
     }
 
     /** Attaches a reader needing {@code history} items of history and {@code multiple} contiguous items per call. */
@@ -152,6 +182,9 @@ public final class StreamBuffer {
     public int writeSpace() {
         long w = written;
         long free = oldestNeeded() + capacity - w;
+        if (tokens) {
+            return (int) Math.max(0, Math.min(free, chunk));
+        }
         int toEnd = capacity + mirror - slot(w); // may run into the mirror; produce() copies it back down
         return (int) Math.max(0, Math.min(Math.min(free, toEnd), chunk));
     }
@@ -167,6 +200,11 @@ public final class StreamBuffer {
             return;
         }
         long w = written;
+        if (tokens) {
+            written = w + n;
+            onWrite.run();
+            return;
+        }
         int s = slot(w);
         int end = s + n;
         if (end > capacity) { // written past the ring's end: the same items belong at its start

@@ -1,0 +1,64 @@
+package org.sigflow.blocks.cuda;
+
+import com.google.auto.service.AutoService;
+import jcuda.driver.CUdeviceptr;
+import org.sigflow.runtime.Block;
+import org.sigflow.runtime.BlockFactory;
+import org.sigflow.runtime.BlockSetup;
+
+/**
+ * {@code add_cuda} and {@code multiply_cuda} over N inputs: a chain of two-input launches on one stream
+ * ({@code out = in0 op in1}, then {@code out = out op ink}), each reading pages already on the device.
+ */
+final class CombineCuda extends CudaBlock {
+    private final String kernel;
+    private final boolean complex;
+    private final int itemFloats;
+
+    CombineCuda(BlockSetup s, String op) {
+        super(s.inputs().size(), 4L * s.output(0).itemSize());
+        this.complex = s.string("type").equals("cf32");
+        // complex addition is float addition; complex multiplication is not
+        this.kernel = "sf_" + op + (complex && op.equals("mul") ? "_cf32" : "_f32");
+        this.itemFloats = s.input(0).itemSize();
+    }
+
+    @Override
+    protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
+        long n = floats(items, itemFloats);
+        long count = kernel.endsWith("_cf32") ? n / 2 : n;
+        if (in.length == 1) {
+            cuda.kernels().launch("sf_scale_f32", stream, n, in[0], out, n, 1f);
+            return items;
+        }
+        cuda.kernels().launch(kernel, stream, count, in[0], in[1], out, count);
+        for (int k = 2; k < in.length; k++) {
+            cuda.kernels().launch(kernel, stream, count, out, in[k], out, count);
+        }
+        return items;
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class Add extends CudaTwinFactory {
+        public Add() {
+            super("add");
+        }
+
+        @Override
+        protected Block createDevice(BlockSetup s, Block cpuTwin) {
+            return new CombineCuda(s, "add");
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class Multiply extends CudaTwinFactory {
+        public Multiply() {
+            super("multiply");
+        }
+
+        @Override
+        protected Block createDevice(BlockSetup s, Block cpuTwin) {
+            return new CombineCuda(s, "mul");
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package org.sigflow.blocks.cuda;
+
+import java.util.Map;
+import jcuda.driver.CUdeviceptr;
+import jcuda.driver.CUstream;
+import org.sigflow.cuda.Cuda;
+import org.sigflow.cuda.Events;
+import org.sigflow.cuda.KernelTimer;
+import org.sigflow.cuda.PageRing;
+import org.sigflow.cuda.PageSlot;
+import org.sigflow.runtime.Block;
+import org.sigflow.runtime.InputView;
+import org.sigflow.runtime.WorkIo;
+import org.sigflow.runtime.WorkResult;
+
+/**
+ * Base of the CUDA blocks with device inputs and one device output, one page per work call. The block's thread only
+ * queues work on the block's own stream: it waits (on the device) for each input page's written-event and the output
+ * page's consumed-event, queues the kernels ({@link #enqueue}), records the output's written-event and the inputs'
+ * consumed-events, and moves on; the host never waits here. Kernel time comes from events around each page.
+ */
+public abstract class CudaBlock implements Block {
+    private final int inputs;
+    private final long outItemBytes;
+    protected Cuda cuda;
+    protected CUstream stream;
+    private KernelTimer timer;
+    private final PageRing[] inRings;
+    private final PageSlot[] inSlots;
+    private final CUdeviceptr[] inPtrs;
+    private PageRing outRing;
+
+    /** @param outItemBytes bytes of one output item on the device */
+    protected CudaBlock(int inputs, long outItemBytes) {
+        this.inputs = inputs;
+        this.outItemBytes = outItemBytes;
+        this.inRings = new PageRing[inputs];
+        this.inSlots = new PageSlot[inputs];
+        this.inPtrs = new CUdeviceptr[inputs];
+    }
+
+    /**
+     * Queues the work for one page on {@link #stream}: {@code items} input items at each of {@code in}, output to
+     * {@code out}; returns the output items.
+     */
+    protected abstract long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items);
+
+    /** Host-side set-up for a page of {@code items} before its kernels are timed (e.g. making an FFT plan). */
+    protected void prepare(long items) {}
+
+    /** Output page capacity for input pages of {@code inPageItems} (a decimator divides). */
+    protected long outPageItems(long inPageItems) {
+        return inPageItems;
+    }
+
+    /** Called on the block's thread after the stream exists (upload taps, make plans). */
+    protected void open() {}
+
+    /** Called on the block's thread after the stream's work has finished (return pages, destroy plans). */
+    protected void close() {}
+
+    @Override
+    public final boolean outputOnDevice(int port) {
+        return true;
+    }
+
+    @Override
+    public final boolean inputOnDevice(int port) {
+        return true;
+    }
+
+    @Override
+    public final void start() {
+        cuda = Cuda.get();
+        cuda.bindThread();
+        stream = Events.stream();
+        timer = new KernelTimer(8);
+        open();
+    }
+
+    @Override
+    public final WorkResult work(WorkIo io) {
+        long items = -1;
+        for (int i = 0; i < inputs; i++) {
+            InputView in = io.in(i);
+            if (in.available() == 0) {
+                return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
+            }
+            inRings[i] = (PageRing) in.attachment();
+            inSlots[i] = inRings[i].head();
+            long n = inSlots[i].items();
+            if (items >= 0 && n != items) {
+                throw new IllegalArgumentException("its inputs come in pages of different sizes (" + items + " and "
+                        + n + " items): give the memory nodes feeding them the same Page Size");
+            }
+            items = n;
+            inPtrs[i] = inSlots[i].page().ptr();
+        }
+        if (outRing == null) {
+            outRing = new PageRing(cuda, PageRing.DEFAULT_PAGES, Math.max(1, outPageItems(inRings[0].pageItems())),
+                    outItemBytes);
+            io.out(0).attach(outRing);
+        }
+        PageSlot out = outRing.tryAcquire();
+        if (out == null) {
+            return WorkResult.CONTINUE; // every output page is still queued downstream: its reader wakes us
+        }
+        for (int i = 0; i < inputs; i++) {
+            Events.await(stream, inSlots[i].written());
+        }
+        Events.await(stream, out.consumed());
+        prepare(items);
+        timer.begin(stream);
+        long produced = enqueue(inPtrs, out.page().ptr(), items);
+        timer.end(stream);
+        Events.record(out.written(), stream);
+        outRing.publish(out, produced);
+        for (int i = 0; i < inputs; i++) {
+            Events.record(inSlots[i].consumed(), stream);
+            inRings[i].release();
+            io.consume(i, (int) items);
+        }
+        io.produce(0, (int) produced);
+        return WorkResult.CONTINUE;
+    }
+
+    @Override
+    public final void stop() {
+        if (stream == null) {
+            return;
+        }
+        Events.close(stream);
+        timer.close();
+        close();
+        if (outRing != null) {
+            outRing.close();
+        }
+        for (PageRing r : inRings) {
+            if (r != null) {
+                r.close();
+            }
+        }
+    }
+
+    @Override
+    public Map<String, Double> extraMetrics() {
+        KernelTimer t = timer;
+        if (t == null) {
+            return Map.of();
+        }
+        return Map.of("kernel_ms", t.millis(), "pages_timed", (double) t.pagesTimed());
+    }
+
+    /** Elements (floats) of {@code items} items of {@code itemFloats} floats each, as the kernels' long count. */
+    protected static long floats(long items, int itemFloats) {
+        return items * itemFloats;
+    }
+}

@@ -1,0 +1,71 @@
+package org.sigflow.blocks.cuda;
+
+import com.google.auto.service.AutoService;
+import jcuda.driver.CUdeviceptr;
+import org.sigflow.runtime.Block;
+import org.sigflow.runtime.BlockFactory;
+import org.sigflow.runtime.BlockSetup;
+
+/**
+ * One-input complex element-wise blocks: {@code conjugate_cuda}, {@code complex_to_mag_cuda},
+ * {@code magnitude_cuda} (|x|^k). One kernel launch per page over its complex samples.
+ */
+final class MapCuda extends CudaBlock {
+    private final String kernel;
+    private final int samplesPerItem;
+    private final Integer exponent;
+
+    MapCuda(BlockSetup s, String kernel, Integer exponent) {
+        super(1, 4L * s.output(0).itemSize());
+        this.kernel = kernel;
+        this.samplesPerItem = s.input(0).vlen();
+        this.exponent = exponent;
+    }
+
+    @Override
+    protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
+        long n = items * samplesPerItem;
+        if (exponent == null) {
+            cuda.kernels().launch(kernel, stream, n, in[0], out, n);
+        } else {
+            cuda.kernels().launch(kernel, stream, n, in[0], out, n, exponent);
+        }
+        return items;
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class Conjugate extends CudaTwinFactory {
+        public Conjugate() {
+            super("conjugate");
+        }
+
+        @Override
+        protected Block createDevice(BlockSetup s, Block cpuTwin) {
+            return new MapCuda(s, "sf_conjugate", null);
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class ComplexToMag extends CudaTwinFactory {
+        public ComplexToMag() {
+            super("complex_to_mag");
+        }
+
+        @Override
+        protected Block createDevice(BlockSetup s, Block cpuTwin) {
+            return new MapCuda(s, "sf_complex_to_mag", null);
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class Magnitude extends CudaTwinFactory {
+        public Magnitude() {
+            super("magnitude");
+        }
+
+        @Override
+        protected Block createDevice(BlockSetup s, Block cpuTwin) {
+            return new MapCuda(s, "sf_magnitude_pow", s.integer("exponent"));
+        }
+    }
+}

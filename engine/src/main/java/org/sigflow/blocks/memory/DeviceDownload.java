@@ -1,0 +1,199 @@
+package org.sigflow.blocks.memory;
+
+import static jcuda.driver.JCudaDriver.cuMemcpyDtoHAsync;
+
+import java.util.Map;
+import jcuda.driver.CUdeviceptr;
+import jcuda.driver.CUevent;
+import jcuda.driver.CUstream;
+import org.sigflow.catalog.Dtype;
+import org.sigflow.cuda.Cuda;
+import org.sigflow.cuda.CudaException;
+import org.sigflow.cuda.DevicePage;
+import org.sigflow.cuda.Events;
+import org.sigflow.cuda.KernelTimer;
+import org.sigflow.cuda.PageRing;
+import org.sigflow.cuda.PageSlot;
+import org.sigflow.cuda.PinnedPage;
+import org.sigflow.runtime.Block;
+import org.sigflow.runtime.InputView;
+import org.sigflow.runtime.OutputView;
+import org.sigflow.runtime.WorkIo;
+import org.sigflow.runtime.WorkResult;
+
+/**
+ * {@code memory_d2h} on a GPU: for each device page that arrives it queues, on its own copy stream (after the
+ * page's written-event), the packing kernel of a narrow wire format and the download into a pinned staging page, and
+ * records the page's consumed-event, so upstream can refill the page as soon as the copy has read it. Up to three
+ * downloads are in flight; this node is the only place the host waits for the GPU, and only for the page it copies
+ * out next. The CPU ring then gets the page's items unpacked to fp32.
+ */
+final class DeviceDownload implements Block {
+    private static final int PAGES = PageRing.DEFAULT_PAGES;
+
+    private final Dtype.Storage storage;
+    private final WireFormat wire;
+    private final int itemSize;
+    private final int wireBytes;
+    private final int deviceElementBytes;
+    private Cuda cuda;
+    private CUstream copyStream;
+    private KernelTimer timer;
+    private PageRing ring;
+    private final PinnedPage[] staging = new PinnedPage[PAGES];
+    private final HostPacking[] packing = new HostPacking[PAGES];
+    private final DevicePage[] wirePages = new DevicePage[PAGES];
+    private final CUevent[] copied = new CUevent[PAGES];
+    private final long[] pageItems = new long[PAGES];
+    private long queued;
+    private long delivered;
+    private long deliveredWithin;
+    private volatile double snrDb = Double.POSITIVE_INFINITY;
+
+    DeviceDownload(Dtype dtype, int vlen, WireFormat wire) {
+        this.storage = dtype.storage();
+        this.wire = storage == Dtype.Storage.FLOAT ? wire : WireFormat.FP32;
+        this.itemSize = vlen * dtype.components();
+        this.wireBytes = HostPacking.wireBytes(storage, this.wire);
+        this.deviceElementBytes = dtype.bytes() / dtype.components();
+    }
+
+    @Override
+    public boolean inputOnDevice(int port) {
+        return true;
+    }
+
+    @Override
+    public void start() {
+        cuda = Cuda.get();
+        cuda.bindThread();
+        copyStream = Events.stream();
+        timer = new KernelTimer(8);
+        for (int k = 0; k < PAGES; k++) {
+            copied[k] = Events.ordering();
+        }
+    }
+
+    @Override
+    public WorkResult work(WorkIo io) {
+        InputView in = io.in(0);
+        long available = in.available();
+        int consumed = 0;
+        while (available - consumed > 0 && queued - delivered < PAGES) {
+            if (ring == null) {
+                ring = (PageRing) in.attachment();
+                allocate(ring.pageItems());
+            }
+            PageSlot slot = ring.head();
+            download(slot);
+            consumed += (int) slot.items();
+        }
+        io.consume(0, consumed);
+        if (queued > delivered) {
+            deliver(io);
+        }
+        if (in.finished() && available == consumed && queued == delivered) {
+            return WorkResult.DONE;
+        }
+        return WorkResult.CONTINUE;
+    }
+
+    private void allocate(long maxItems) {
+        long bytes = maxItems * itemSize * wireBytes;
+        for (int k = 0; k < PAGES; k++) {
+            staging[k] = cuda.pinnedPool().acquire(bytes);
+            packing[k] = new HostPacking(storage, wire, staging[k].buffer());
+            if (wire != WireFormat.FP32) {
+                wirePages[k] = cuda.devicePool().acquire(bytes);
+            }
+        }
+    }
+
+    private void download(PageSlot slot) {
+        int k = (int) (queued % PAGES);
+        long elements = slot.items() * itemSize;
+        Events.await(copyStream, slot.written());
+        timer.begin(copyStream);
+        CUdeviceptr src = slot.page().ptr();
+        if (wire != WireFormat.FP32) {
+            cuda.kernels().launch("sf_pack_" + wire.name().toLowerCase(java.util.Locale.ROOT), copyStream, elements,
+                    src, wirePages[k].ptr(), elements);
+            src = wirePages[k].ptr();
+        }
+        long bytes = elements * (wire == WireFormat.FP32 ? deviceElementBytes : wireBytes);
+        int r = cuMemcpyDtoHAsync(staging[k].ptr(), src, bytes, copyStream);
+        if (r != 0) {
+            throw new CudaException("cuMemcpyDtoHAsync failed: " + jcuda.driver.CUresult.stringFor(r));
+        }
+        timer.end(copyStream);
+        Events.record(slot.consumed(), copyStream);
+        Events.record(copied[k], copyStream);
+        ring.release();
+        pageItems[k] = slot.items();
+        queued++;
+    }
+
+    /** Waits for the oldest download (the one host wait) and hands as much of it as fits to the CPU ring. */
+    private void deliver(WorkIo io) {
+        OutputView out = io.out(0);
+        int k = (int) (delivered % PAGES);
+        if (deliveredWithin == 0) {
+            Events.sync(copied[k]);
+        }
+        int n = (int) Math.min(out.space(), pageItems[k] - deliveredWithin);
+        if (n <= 0) {
+            return;
+        }
+        Object array = switch (storage) {
+            case FLOAT -> out.floats();
+            case SHORT -> out.shorts();
+            case BYTE -> out.bytes();
+        };
+        packing[k].unpack((int) (deliveredWithin * itemSize), array, out.offset(), n * itemSize);
+        io.produce(0, n);
+        deliveredWithin += n;
+        if (deliveredWithin == pageItems[k]) {
+            delivered++;
+            deliveredWithin = 0;
+            if (wire != WireFormat.FP32) {
+                double sig = 0;
+                double err = 0;
+                for (HostPacking p : packing) {
+                    if (p != null) {
+                        sig += p.signalEnergy;
+                        err += p.errorEnergy;
+                    }
+                }
+                snrDb = err > 0 ? 10 * Math.log10(sig / err) : Double.POSITIVE_INFINITY;
+            }
+        }
+    }
+
+    @Override
+    public void stop() {
+        if (copyStream == null) {
+            return;
+        }
+        Events.close(copyStream);
+        timer.close();
+        for (int k = 0; k < PAGES; k++) {
+            if (staging[k] != null) {
+                cuda.pinnedPool().release(staging[k]);
+            }
+            if (wirePages[k] != null) {
+                cuda.devicePool().release(wirePages[k]);
+            }
+            Events.destroy(copied[k]);
+        }
+        if (ring != null) {
+            ring.close();
+        }
+    }
+
+    @Override
+    public Map<String, Double> extraMetrics() {
+        KernelTimer t = timer;
+        double ms = t == null ? 0 : t.millis();
+        return Double.isFinite(snrDb) ? Map.of("copy_ms", ms, "wire_snr_db_estimate", snrDb) : Map.of("copy_ms", ms);
+    }
+}

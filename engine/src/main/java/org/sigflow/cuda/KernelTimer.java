@@ -1,0 +1,91 @@
+package org.sigflow.cuda;
+
+import static jcuda.driver.JCudaDriver.cuEventElapsedTime;
+import static jcuda.driver.JCudaDriver.cuEventQuery;
+
+import jcuda.driver.CUevent;
+import jcuda.driver.CUresult;
+import jcuda.driver.CUstream;
+
+/**
+ * Device time of a block's kernels from events recorded around each page's work, read back without waiting: a pair
+ * is harvested once its end-event has completed ({@code cuEventQuery}); a page that finds every pair busy is simply
+ * not timed (the figure is then a lower bound, and {@link #pagesTimed()} says how many pages it covers).
+ */
+public final class KernelTimer {
+    private final CUevent[] starts;
+    private final CUevent[] ends;
+    private final boolean[] busy;
+    private int next;
+    private int current = -1;
+    private volatile double millis;
+    private volatile long pagesTimed;
+
+    public KernelTimer(int pairs) {
+        starts = new CUevent[pairs];
+        ends = new CUevent[pairs];
+        busy = new boolean[pairs];
+        for (int i = 0; i < pairs; i++) {
+            starts[i] = Events.timing();
+            ends[i] = Events.timing();
+        }
+    }
+
+    /** Before a page's kernels are queued. */
+    public void begin(CUstream stream) {
+        harvest();
+        current = busy[next] ? -1 : next;
+        if (current >= 0) {
+            Events.record(starts[current], stream);
+        }
+    }
+
+    /** After a page's kernels are queued. */
+    public void end(CUstream stream) {
+        if (current >= 0) {
+            Events.record(ends[current], stream);
+            busy[current] = true;
+            next = (current + 1) % starts.length;
+            current = -1;
+        }
+    }
+
+    /** Adds the pairs that have completed; with {@code wait}, waits for all (end of run). */
+    public void harvest(boolean wait) {
+        float[] ms = {0};
+        for (int i = 0; i < starts.length; i++) {
+            if (!busy[i]) {
+                continue;
+            }
+            if (wait) {
+                Events.sync(ends[i]);
+            } else if (cuEventQuery(ends[i]) != CUresult.CUDA_SUCCESS) {
+                continue;
+            }
+            Cu.check(cuEventElapsedTime(ms, starts[i], ends[i]), "cuEventElapsedTime");
+            millis += ms[0];
+            pagesTimed++;
+            busy[i] = false;
+        }
+    }
+
+    private void harvest() {
+        harvest(false);
+    }
+
+    public double millis() {
+        return millis;
+    }
+
+    public long pagesTimed() {
+        return pagesTimed;
+    }
+
+    public void close() {
+        harvest(true);
+        for (int i = 0; i < starts.length; i++) {
+            Events.destroy(starts[i]);
+            Events.destroy(ends[i]);
+        }
+    }
+}

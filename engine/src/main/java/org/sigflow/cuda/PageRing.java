@@ -1,0 +1,93 @@
+package org.sigflow.cuda;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The device side of one CUDA edge: a ring of 2–3+ device pages, each with a <em>written</em> and a
+ * <em>consumed</em> event. The writer fills the next free page on its stream after {@code cuStreamWaitEvent} on that
+ * page's consumed-event and records the written-event; the reader's stream waits on the written-event, uses the page
+ * and records the consumed-event. The host never waits for either: "free" here means the reader has <em>queued</em>
+ * its last use, and the device orders the rest. Item counts, tags and end-of-stream travel in the runtime's token
+ * ring of the same edge, so the page order and the item order are the same.
+ *
+ * <p>One writer thread and one reader thread; the writer attaches the ring to the edge before it publishes the first
+ * page. Pages come from the {@link DevicePool} and go back to it when both ends have closed.
+ */
+public final class PageRing {
+    /** Pages per edge: one being written, one being read, one in flight between them. */
+    public static final int DEFAULT_PAGES = 3;
+    /** Largest page in items (the token ring of an edge counts far more). */
+    public static final long MAX_PAGE_ITEMS = 1L << 26;
+
+    private final PageSlot[] slots;
+    private final long pageItems;
+    private final long itemBytes;
+    private final DevicePool pool;
+    private long acquired; // writer thread
+    private volatile long released; // written by the reader thread
+    private long read; // reader thread
+    private final AtomicInteger openEnds = new AtomicInteger(2);
+
+    public PageRing(Cuda cuda, int pages, long pageItems, long itemBytes) {
+        if (pageItems < 1 || pageItems > MAX_PAGE_ITEMS) {
+            throw new IllegalArgumentException("a GPU page holds 1 to " + MAX_PAGE_ITEMS + " items, not " + pageItems);
+        }
+        this.pool = cuda.devicePool();
+        this.pageItems = pageItems;
+        this.itemBytes = itemBytes;
+        this.slots = new PageSlot[pages];
+        for (int i = 0; i < pages; i++) {
+            slots[i] = new PageSlot(pool.acquire(pageItems * itemBytes));
+        }
+    }
+
+    /** Most items a page holds. */
+    public long pageItems() {
+        return pageItems;
+    }
+
+    public long itemBytes() {
+        return itemBytes;
+    }
+
+    public int pages() {
+        return slots.length;
+    }
+
+    /** Writer: the next page to fill, or null while the reader still holds every page. */
+    public PageSlot tryAcquire() {
+        if (acquired - released >= slots.length) {
+            return null;
+        }
+        return slots[(int) (acquired % slots.length)];
+    }
+
+    /** Writer: the page from {@link #tryAcquire} now holds {@code items} (its written-event is recorded). */
+    public void publish(PageSlot slot, long items) {
+        if (slot != slots[(int) (acquired % slots.length)] || items < 0 || items > pageItems) {
+            throw new IllegalStateException("page published out of order or over-full (" + items + " items)");
+        }
+        slot.items = items;
+        acquired++;
+    }
+
+    /** Reader: the oldest published page it has not released (call only when the edge has items). */
+    public PageSlot head() {
+        return slots[(int) (read % slots.length)];
+    }
+
+    /** Reader: its last use of {@link #head()} is queued (its consumed-event recorded): the writer may refill it. */
+    public void release() {
+        read++;
+        released = read;
+    }
+
+    /** One end is done with the ring; the second waits for the pages' last events and returns them to the pool. */
+    public void close() {
+        if (openEnds.decrementAndGet() == 0) {
+            for (PageSlot s : slots) {
+                s.close(pool);
+            }
+        }
+    }
+}

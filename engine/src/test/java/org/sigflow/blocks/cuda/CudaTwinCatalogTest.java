@@ -1,0 +1,66 @@
+package org.sigflow.blocks.cuda;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.sigflow.catalog.BlockDef;
+import org.sigflow.catalog.Catalog;
+import org.sigflow.catalog.CatalogLoader;
+import org.sigflow.catalog.Domain;
+import org.sigflow.catalog.PortDef;
+
+/**
+ * Every CUDA block names its CPU twin ({@code cpu_twin}), is called {@code <twin>_cuda}, and has exactly the twin's
+ * params (ids, types, defaults, options, ranges, run-time flags, labels), asserts and ports (names, dtypes, vlen,
+ * multiplicity) with every port in GPU memory: so the designer can switch a node between the two in one action and
+ * keep its values, and the graph runs on the twin without a GPU.
+ */
+class CudaTwinCatalogTest {
+
+    @Test
+    void cudaBlocksMirrorTheirCpuTwins() throws Exception {
+        Catalog catalog = CatalogLoader.loadDefault();
+        List<BlockDef> cuda = catalog.all().stream().filter(b -> b.domain() == Domain.CUDA).toList();
+        assertFalse(cuda.isEmpty(), "the catalog has CUDA blocks");
+        for (BlockDef b : cuda) {
+            assertNotNull(b.cpuTwin(), b.id() + " names its CPU twin");
+            assertEquals(b.cpuTwin() + "_cuda", b.id(), "a CUDA block is called <twin>_cuda");
+            BlockDef twin = catalog.find(b.cpuTwin()).orElseThrow();
+            assertEquals(Domain.CPU, twin.domain(), b.id() + "'s twin runs on the CPU");
+            assertEquals(twin.params(), b.params(), b.id() + " has its twin's params");
+            assertEquals(twin.asserts(), b.asserts(), b.id() + " has its twin's asserts");
+            assertPortsMirror(b.id() + " inputs", twin.inputs(), b.inputs());
+            assertPortsMirror(b.id() + " outputs", twin.outputs(), b.outputs());
+            for (PortDef p : concat(b.inputs(), b.outputs())) {
+                assertEquals(Domain.CUDA, p.domainOr(b.domain()), b.id() + " port " + p.name() + " is in GPU memory");
+            }
+        }
+    }
+
+    @Test
+    void theBenchChainBlocksHaveCudaTwins() throws Exception {
+        Catalog catalog = CatalogLoader.loadDefault();
+        for (String id : List.of("multiply_const", "add_const", "add", "multiply", "conjugate", "complex_to_mag",
+                "magnitude", "quadrature_demod", "fir_filter", "fft")) {
+            assertTrue(catalog.find(id + "_cuda").isPresent(), id + " has a CUDA twin");
+        }
+    }
+
+    private static void assertPortsMirror(String what, List<PortDef> cpu, List<PortDef> cuda) {
+        assertEquals(cpu.size(), cuda.size(), what);
+        for (int i = 0; i < cpu.size(); i++) {
+            PortDef a = cpu.get(i);
+            PortDef b = cuda.get(i);
+            assertEquals(List.of(a.name(), a.dtype(), a.vlen(), a.optional(), String.valueOf(a.count())),
+                    List.of(b.name(), b.dtype(), b.vlen(), b.optional(), String.valueOf(b.count())), what + " " + i);
+        }
+    }
+
+    private static List<PortDef> concat(List<PortDef> a, List<PortDef> b) {
+        return java.util.stream.Stream.concat(a.stream(), b.stream()).toList();
+    }
+}

@@ -1,0 +1,88 @@
+package org.sigflow.blocks.cuda;
+
+import static org.sigflow.blocks.cuda.TwinChains.cf32;
+import static org.sigflow.blocks.cuda.TwinChains.f32;
+
+import java.util.List;
+import org.sigflow.blocks.Setups;
+import org.sigflow.blocks.cuda.TwinChains.Case;
+
+/**
+ * The block configurations both CUDA test groups run: every CUDA block, real and complex types, vectors, N inputs,
+ * decimation, odd and even FFT sizes with shift, both directions. Tolerances are relative L2 errors against the CPU
+ * twin (itself checked against numpy references): float32 element-wise math and FIRs differ only by rounding order
+ * (≤ 1e-5), FFTs by cuFFT's algorithm (≤ 2e-5 at these sizes).
+ */
+final class TwinCases {
+    private TwinCases() {}
+
+    static final int ITEMS = 50_001; // not a whole number of pages: the last page is short
+    static final long PAGE = 4096;
+
+    static List<Case> all() {
+        return List.of(
+                TwinChains.of("multiply_const cf32", "multiply_const", List.of(cf32(1)), cf32(1), 1e-6,
+                        "type", "cf32", "const", Setups.complex(0.5, -1.5), "vlen", 1),
+                TwinChains.of("multiply_const f32 vlen 3", "multiply_const", List.of(f32(3)), f32(3), 1e-6,
+                        "type", "f32", "const", 2.5, "vlen", 3),
+                TwinChains.of("add_const cf32", "add_const", List.of(cf32(1)), cf32(1), 1e-6,
+                        "type", "cf32", "const", Setups.complex(1, -2), "vlen", 1),
+                TwinChains.of("add_const f32", "add_const", List.of(f32(1)), f32(1), 1e-6,
+                        "type", "f32", "const", -0.25, "vlen", 1),
+                TwinChains.of("add cf32 x3", "add", List.of(cf32(1), cf32(1), cf32(1)), cf32(1), 1e-6,
+                        "type", "cf32", "num_inputs", 3, "vlen", 1),
+                TwinChains.of("multiply cf32 x2", "multiply", List.of(cf32(1), cf32(1)), cf32(1), 1e-6,
+                        "type", "cf32", "num_inputs", 2, "vlen", 1),
+                TwinChains.of("multiply f32 x3 vlen 2", "multiply", List.of(f32(2), f32(2), f32(2)), f32(2), 1e-6,
+                        "type", "f32", "num_inputs", 3, "vlen", 2),
+                TwinChains.of("conjugate vlen 2", "conjugate", List.of(cf32(2)), cf32(2), 0, "vlen", 2),
+                TwinChains.of("complex_to_mag", "complex_to_mag", List.of(cf32(1)), f32(1), 1e-6, "vlen", 1),
+                TwinChains.of("magnitude k=1", "magnitude", List.of(cf32(1)), f32(1), 1e-6, "exponent", 1, "vlen", 1),
+                TwinChains.of("magnitude k=2", "magnitude", List.of(cf32(1)), f32(1), 1e-6, "exponent", 2, "vlen", 1),
+                TwinChains.of("magnitude k=5", "magnitude", List.of(cf32(1)), f32(1), 1e-5, "exponent", 5, "vlen", 1),
+                TwinChains.of("quadrature_demod", "quadrature_demod", List.of(cf32(1)), f32(1), 1e-5, "gain", 2.0),
+                TwinChains.of("fir 64 real taps cf32", "fir_filter", List.of(cf32(1)), cf32(1), 1e-5,
+                        "io_type", "cf32", "taps_type", "real", "decimation", 1, "taps_mode", "designed",
+                        "taps", Setups.realList(1f), "filter", "low_pass", "samp_rate", 32000.0, "cutoff", 4000.0,
+                        "low_cutoff", 2000.0, "high_cutoff", 6000.0, "transition_width", 2000.0, "window", "hamming",
+                        "beta", 6.76, "gain", 1.0),
+                TwinChains.of("fir real f32 decim 4", "fir_filter", List.of(f32(1)), f32(1), 1e-5,
+                        "io_type", "f32", "taps_type", "real", "decimation", 4, "taps_mode", "designed",
+                        "taps", Setups.realList(1f), "filter", "band_pass", "samp_rate", 32000.0, "cutoff", 4000.0,
+                        "low_cutoff", 2000.0, "high_cutoff", 6000.0, "transition_width", 1000.0, "window", "blackman",
+                        "beta", 6.76, "gain", 1.0),
+                TwinChains.of("fir complex taps decim 2", "fir_filter", List.of(cf32(1)), cf32(1), 1e-5,
+                        "io_type", "cf32", "taps_type", "complex", "decimation", 2, "taps_mode", "explicit",
+                        "taps", Setups.complexList(0.5f, 0.1f, -0.25f, 0.3f, 0.125f, -0.2f, 0.05f, 0.02f, 1f, 0f),
+                        "filter", "low_pass", "samp_rate", 32000.0, "cutoff", 4000.0, "low_cutoff", 2000.0,
+                        "high_cutoff", 6000.0, "transition_width", 1000.0, "window", "hamming", "beta", 6.76,
+                        "gain", 1.0),
+                TwinChains.of("fir 528 taps (long: overlap-save)", "fir_filter", List.of(cf32(1)), cf32(1), 1e-5,
+                        "io_type", "cf32", "taps_type", "real", "decimation", 1, "taps_mode", "designed",
+                        "taps", Setups.realList(1f), "filter", "low_pass", "samp_rate", 32000.0, "cutoff", 4000.0,
+                        "low_cutoff", 2000.0, "high_cutoff", 6000.0, "transition_width", 200.0, "window", "hamming",
+                        "beta", 6.76, "gain", 1.0),
+                fft("fft 1024 forward", 1024, "cf32", "forward", "blackman_harris", false, "none"),
+                fft("fft 256 forward shift 1/sqrt(N)", 256, "cf32", "forward", "hann", true, "1/sqrt(N)"),
+                fft("fft 255 forward shift", 255, "cf32", "forward", "rectangular", true, "none"),
+                fft("fft 1000 inverse shift 1/N", 1000, "cf32", "inverse", "hamming", true, "1/N"),
+                fft("fft 512 real input", 512, "f32", "forward", "blackman", false, "none"));
+    }
+
+    private static Case fft(String name, int n, String type, String dir, String window, boolean shift, String scaling) {
+        return TwinChains.of(name, "fft", List.of(type.equals("f32") ? f32(n) : cf32(n)), cf32(n), 2e-5,
+                "type", type, "fft_size", n, "direction", dir, "window", window, "beta", 6.76, "shift", shift,
+                "scaling", scaling);
+    }
+
+    /** Items for a case: vectors of FFT size count as one item, so fewer of them (still a short last page). */
+    static int items(Case c) {
+        int vlen = c.inputs().getFirst().vlen();
+        return vlen > 16 ? 23 : ITEMS;
+    }
+
+    /** Page size for a case: a multiple of 4 (decimation) for streams, 7 frames for FFT vectors. */
+    static long page(Case c) {
+        return c.inputs().getFirst().vlen() > 16 ? 7 : PAGE;
+    }
+}

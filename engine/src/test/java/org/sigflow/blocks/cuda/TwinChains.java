@@ -1,0 +1,201 @@
+package org.sigflow.blocks.cuda;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.sigflow.blocks.Setups;
+import org.sigflow.blocks.sinks.VectorSink;
+import org.sigflow.catalog.Dtype;
+import org.sigflow.expr.Value;
+import org.sigflow.runtime.Block;
+import org.sigflow.runtime.BlockMetrics;
+import org.sigflow.runtime.BlockSetup;
+import org.sigflow.runtime.FlowEdge;
+import org.sigflow.runtime.FlowNode;
+import org.sigflow.runtime.OutputView;
+import org.sigflow.runtime.PortSpec;
+import org.sigflow.runtime.RunOptions;
+import org.sigflow.runtime.RunOutcome;
+import org.sigflow.runtime.RunningGraph;
+import org.sigflow.runtime.Tag;
+import org.sigflow.runtime.WorkIo;
+import org.sigflow.runtime.WorkResult;
+
+/**
+ * Runs one block type two ways on the real scheduler and returns what reached the sink: its CPU block alone
+ * ({@code sources → block → sink}), and its CUDA twin between memory nodes ({@code sources → h2d → <id>_cuda → d2h →
+ * sink}, one h2d per input). On a GPU the second chain runs on the device; without one, on the CPU twin with
+ * pass-through memory nodes.
+ */
+final class TwinChains {
+    private TwinChains() {}
+
+    /** One block configuration: its CPU id, params, input ports and output port. */
+    record Case(String name, String cpuId, Map<String, Value> params, List<PortSpec> inputs, PortSpec output,
+                double tolerance) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static Case of(String name, String cpuId, List<PortSpec> inputs, PortSpec output, double tolerance,
+                   Object... keyValues) {
+        return new Case(name, cpuId, Setups.setup(cpuId, keyValues).params(), inputs, output, tolerance);
+    }
+
+    static PortSpec cf32(int vlen) {
+        return new PortSpec("p", Dtype.CF32, vlen);
+    }
+
+    static PortSpec f32(int vlen) {
+        return new PortSpec("p", Dtype.F32, vlen);
+    }
+
+    /** What a chain produced. */
+    record Result(float[] values, List<Tag> tags, RunOutcome outcome, List<BlockMetrics> metrics) {
+        Map<String, Double> extra(String id) {
+            return metrics.stream().filter(m -> m.id().equals(id)).findFirst().orElseThrow().extra();
+        }
+    }
+
+    /** Gaussian samples (σ = 0.3) for {@code items} items of {@code port}, seeded. */
+    static float[] random(PortSpec port, int items, long seed) {
+        Random r = new Random(seed);
+        float[] x = new float[items * port.itemSize()];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = (float) (0.3 * r.nextGaussian());
+        }
+        return x;
+    }
+
+    static Result cpu(Case c, float[][] inputs, int tagEvery) throws Exception {
+        List<FlowNode> nodes = new ArrayList<>();
+        List<FlowEdge> edges = new ArrayList<>();
+        for (int i = 0; i < inputs.length; i++) {
+            nodes.add(source("src" + i, c.inputs().get(i), inputs[i], tagEvery));
+            edges.add(new FlowEdge("src" + i, 0, "dut", i));
+        }
+        nodes.add(new FlowNode("dut", c.cpuId(), build(c.cpuId(), c), c.inputs(), List.of(c.output())));
+        nodes.add(sink(c.output()));
+        edges.add(new FlowEdge("dut", 0, "sink", 0));
+        return run(nodes, edges);
+    }
+
+    static Result gpu(Case c, float[][] inputs, int tagEvery, long pageItems, String wireIn, String wireOut)
+            throws Exception {
+        List<FlowNode> nodes = new ArrayList<>();
+        List<FlowEdge> edges = new ArrayList<>();
+        String cudaId = c.cpuId() + "_cuda";
+        for (int i = 0; i < inputs.length; i++) {
+            PortSpec p = c.inputs().get(i);
+            nodes.add(source("src" + i, p, inputs[i], tagEvery));
+            nodes.add(new FlowNode("h2d" + i, "memory_h2d", memory("memory_h2d", p, wireIn, pageItems), List.of(p),
+                    List.of(p)));
+            edges.add(new FlowEdge("src" + i, 0, "h2d" + i, 0));
+            edges.add(new FlowEdge("h2d" + i, 0, "dut", i));
+        }
+        nodes.add(new FlowNode("dut", cudaId, build(cudaId, c), c.inputs(), List.of(c.output())));
+        nodes.add(new FlowNode("d2h", "memory_d2h", memory("memory_d2h", c.output(), wireOut, pageItems),
+                List.of(c.output()), List.of(c.output())));
+        nodes.add(sink(c.output()));
+        edges.add(new FlowEdge("dut", 0, "d2h", 0));
+        edges.add(new FlowEdge("d2h", 0, "sink", 0));
+        return run(nodes, edges);
+    }
+
+    /** {@code src → h2d(wireIn) → d2h(wireOut) → sink}: a round trip through device memory. */
+    static Result roundTrip(PortSpec p, float[] x, long pageItems, String wireIn, String wireOut) throws Exception {
+        List<FlowNode> nodes = List.of(source("src0", p, x, 0),
+                new FlowNode("h2d", "memory_h2d", memory("memory_h2d", p, wireIn, pageItems), List.of(p), List.of(p)),
+                new FlowNode("d2h", "memory_d2h", memory("memory_d2h", p, wireOut, pageItems), List.of(p), List.of(p)),
+                sink(p));
+        return run(nodes, List.of(new FlowEdge("src0", 0, "h2d", 0), new FlowEdge("h2d", 0, "d2h", 0),
+                new FlowEdge("d2h", 0, "sink", 0)));
+    }
+
+    private static Block build(String id, Case c) throws Exception {
+        return Setups.factory(id).create(new BlockSetup("dut", id, c.params(), c.inputs(), List.of(c.output()),
+                Path.of(".")));
+    }
+
+    private static Block memory(String id, PortSpec p, String wire, long pageItems) throws Exception {
+        return Setups.create(id, "type", p.dtype().id(), "vlen", p.vlen(), "wire_format", wire, "page_items",
+                pageItems);
+    }
+
+    private static FlowNode source(String id, PortSpec p, float[] x, int tagEvery) {
+        return new FlowNode(id, "array_source", new ArraySource(x, p.itemSize(), tagEvery), List.of(), List.of(p));
+    }
+
+    private static FlowNode sink(PortSpec p) throws Exception {
+        return new FlowNode("sink", "vector_sink", Setups.create("vector_sink", "type", p.dtype().id(), "vlen",
+                p.vlen()), List.of(p), List.of());
+    }
+
+    private static Result run(List<FlowNode> nodes, List<FlowEdge> edges) throws Exception {
+        RunningGraph g = RunningGraph.start(nodes, edges, new RunOptions(32768));
+        RunOutcome o = g.await(Duration.ofSeconds(60)).orElseThrow(() -> new AssertionError("graph did not end"));
+        VectorSink.Collector sink = (VectorSink.Collector) g.block("sink");
+        return new Result(sink.floats(), sink.tags(), o, g.metrics());
+    }
+
+    /** ‖a − b‖ / ‖b‖ over the common length (lengths are checked by the caller). */
+    static double relativeError(float[] a, float[] b) {
+        double num = 0;
+        double den = 0;
+        for (int i = 0; i < Math.min(a.length, b.length); i++) {
+            double d = (double) a[i] - b[i];
+            num += d * d;
+            den += (double) b[i] * b[i];
+            if (Float.isNaN(a[i])) {
+                return Double.NaN;
+            }
+        }
+        return Math.sqrt(num / Math.max(den, 1e-300));
+    }
+
+    /** SNR in dB of {@code got} against {@code want}. */
+    static double snrDb(float[] got, float[] want) {
+        double e = relativeError(got, want);
+        return -20 * Math.log10(e);
+    }
+
+    static Map<String, Value> params(Object... keyValues) {
+        return new LinkedHashMap<>(Setups.setup("x", keyValues).params());
+    }
+
+    /** Emits a float array as items, with a tag every {@code tagEvery} items (none for 0). */
+    static final class ArraySource implements Block {
+        private final float[] x;
+        private final int itemSize;
+        private final int tagEvery;
+        private int next;
+
+        ArraySource(float[] x, int itemSize, int tagEvery) {
+            this.x = x;
+            this.itemSize = itemSize;
+            this.tagEvery = tagEvery;
+        }
+
+        @Override
+        public WorkResult work(WorkIo io) {
+            OutputView out = io.out(0);
+            int items = x.length / itemSize;
+            int n = Math.min(out.space(), items - next);
+            System.arraycopy(x, next * itemSize, out.floats(), out.offset(), n * itemSize);
+            if (tagEvery > 0) {
+                for (long t = (next + tagEvery - 1L) / tagEvery * tagEvery; t < next + n; t += tagEvery) {
+                    out.addTag(t, "mark", t);
+                }
+            }
+            io.produce(0, n);
+            next += n;
+            return next >= items ? WorkResult.DONE : WorkResult.CONTINUE;
+        }
+    }
+}

@@ -1,0 +1,99 @@
+// Element-wise math blocks. Complex samples are float2 (interleaved re, im), as on the CPU.
+#include "kernel.cuh"
+
+// The hot element-wise kernels move 16 bytes per thread and access (float4: four reals or two complex samples); the
+// last n % 4 reals (n % 2 complex) are done one by one. Pool pages are 4 KiB aligned, so float4 access is aligned.
+SF_KERNEL sf_scale_f32(const float* in, float* out, long long n, float c) {
+    const float4* in4 = reinterpret_cast<const float4*>(in);
+    float4* out4 = reinterpret_cast<float4*>(out);
+    SF_GRID_STRIDE(i, n / 4) {
+        float4 v = in4[i];
+        out4[i] = make_float4(v.x * c, v.y * c, v.z * c, v.w * c);
+    }
+    SF_GRID_STRIDE(j, n % 4) { out[n / 4 * 4 + j] = in[n / 4 * 4 + j] * c; }
+}
+
+// n complex samples
+SF_KERNEL sf_scale_cf32(const float2* in, float2* out, long long n, float cr, float ci) {
+    float2 c = make_float2(cr, ci);
+    const float4* in4 = reinterpret_cast<const float4*>(in);
+    float4* out4 = reinterpret_cast<float4*>(out);
+    SF_GRID_STRIDE(i, n / 2) {
+        float4 v = in4[i];
+        float2 a = cmul(make_float2(v.x, v.y), c), b = cmul(make_float2(v.z, v.w), c);
+        out4[i] = make_float4(a.x, a.y, b.x, b.y);
+    }
+    SF_GRID_STRIDE(j, n % 2) { out[n - 1] = cmul(in[n - 1], c); }
+}
+
+SF_KERNEL sf_offset_f32(const float* in, float* out, long long n, float c) {
+    const float4* in4 = reinterpret_cast<const float4*>(in);
+    float4* out4 = reinterpret_cast<float4*>(out);
+    SF_GRID_STRIDE(i, n / 4) {
+        float4 v = in4[i];
+        out4[i] = make_float4(v.x + c, v.y + c, v.z + c, v.w + c);
+    }
+    SF_GRID_STRIDE(j, n % 4) { out[n / 4 * 4 + j] = in[n / 4 * 4 + j] + c; }
+}
+
+SF_KERNEL sf_offset_cf32(const float2* in, float2* out, long long n, float cr, float ci) {
+    const float4* in4 = reinterpret_cast<const float4*>(in);
+    float4* out4 = reinterpret_cast<float4*>(out);
+    SF_GRID_STRIDE(i, n / 2) {
+        float4 v = in4[i];
+        out4[i] = make_float4(v.x + cr, v.y + ci, v.z + cr, v.w + ci);
+    }
+    SF_GRID_STRIDE(j, n % 2) { out[n - 1] = make_float2(in[n - 1].x + cr, in[n - 1].y + ci); }
+}
+
+SF_KERNEL sf_conjugate(const float2* in, float2* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = make_float2(in[i].x, -in[i].y); }
+}
+
+// |x| without overflow for large components (the CPU twin computes in double).
+SF_KERNEL sf_complex_to_mag(const float2* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = hypotf(in[i].x, in[i].y); }
+}
+
+// |x|^k for an integer k >= 1, as the CPU twin: repeated squaring of |x|^2, times |x| for odd k.
+SF_KERNEL sf_magnitude_pow(const float2* in, float* out, long long n, int k) {
+    SF_GRID_STRIDE(i, n) {
+        float2 x = in[i];
+        if (k == 1) {
+            out[i] = hypotf(x.x, x.y);
+            continue;
+        }
+        float p = x.x * x.x + x.y * x.y, r = 1.0f, base = p;
+        for (int e = k / 2; e > 0; e >>= 1) {
+            if (e & 1) r *= base;
+            base *= base;
+        }
+        out[i] = (k & 1) ? r * hypotf(x.x, x.y) : r;
+    }
+}
+
+// N-input add/multiply run as a chain of two-input launches: out = a op b (out may alias a).
+SF_KERNEL sf_add_f32(const float* a, const float* b, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = a[i] + b[i]; }
+}
+
+SF_KERNEL sf_mul_f32(const float* a, const float* b, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = a[i] * b[i]; }
+}
+
+SF_KERNEL sf_mul_cf32(const float2* a, const float2* b, float2* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = cmul(a[i], b[i]); }
+}
+
+// FM discriminator gain * arg(x[i] * conj(x[i-1])); x[-1] comes from prev (the last sample of the page before,
+// zero at the start), and the last sample of this page goes to next (a different buffer: no race with prev).
+SF_KERNEL sf_quad_demod(const float2* in, float* out, long long n, float gain, const float2* prev, float2* next) {
+    SF_GRID_STRIDE(i, n) {
+        float2 x = in[i];
+        float2 p = i == 0 ? *prev : in[i - 1];
+        float re = x.x * p.x + x.y * p.y;
+        float im = x.y * p.x - x.x * p.y;
+        out[i] = gain * atan2f(im, re);
+        if (i == n - 1) *next = x;
+    }
+}

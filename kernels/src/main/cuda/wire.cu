@@ -1,0 +1,27 @@
+// Host<->device wire formats: the memory nodes move fp16 / int16 / int8 over PCIe and convert on the device.
+// Integer formats are full scale +-1 (x * 32767 or x * 127, rounded, clamped), as the catalog entries say.
+#include "kernel.cuh"
+
+SF_KERNEL sf_unpack_fp16(const __half* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = __half2float(in[i]); }
+}
+
+SF_KERNEL sf_unpack_int16(const short* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = in[i] * (1.0f / 32767.0f); }
+}
+
+SF_KERNEL sf_unpack_int8(const signed char* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = in[i] * (1.0f / 127.0f); }
+}
+
+SF_KERNEL sf_pack_fp16(const float* in, __half* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = __float2half_rn(in[i]); }
+}
+
+SF_KERNEL sf_pack_int16(const float* in, short* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (short)rintf(fminf(fmaxf(in[i], -1.0f), 1.0f) * 32767.0f); }
+}
+
+SF_KERNEL sf_pack_int8(const float* in, signed char* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (signed char)rintf(fminf(fmaxf(in[i], -1.0f), 1.0f) * 127.0f); }
+}

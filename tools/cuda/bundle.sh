@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds the folder the GPU machine runs from (it has no JDK and no Maven): a stripped JDK 25 runtime, the engine's
+# jars (JCuda's natives slimmed to the driver/runtime libraries), the test classes with the JUnit console launcher,
+# the GPU bench graphs, the CuPy peer and tools/cuda/device-run.sh. Usage: tools/cuda/bundle.sh [OUT_DIR]
+# (default target/cuda-device; about 52 MB; MAKE_RUNTIME names the jlink script, default the shared one). Carry it with the device tool and start device-run.sh there.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=${1:-target/cuda-device}
+mvn -q -o package -DskipTests -pl engine -am
+rm -rf "$out"
+mkdir -p "$out/lib" "$out/test"
+"${MAKE_RUNTIME:-/work/shared/gpu/make-runtime.sh}" "$out/jre" java.management,jdk.zipfs >/dev/null
+cp engine/target/sigflow-engine.jar "$out/lib/"
+for j in engine/target/lib/*.jar; do
+  case $(basename "$j") in
+    jcuda-natives-*)
+      tmp=$(mktemp -d)
+      (cd "$tmp" && unzip -q "$OLDPWD/$j" && rm -f lib/libJNvPTXCompiler-* lib/libJNvrtc-* && zip -qr "$OLDPWD/$out/lib/$(basename "$j")" .)
+      rm -rf "$tmp" ;;
+    *) cp "$j" "$out/lib/" ;;
+  esac
+done
+cp -r engine/target/test-classes "$out/test/classes"
+rm -rf "$out/test/classes/reference" # numpy vectors: the gpu group compares against the CPU twins
+console=$(ls ~/.m2/repository/org/junit/platform/junit-platform-console-standalone/*/junit-platform-console-standalone-*.jar | grep -v sources | tail -1)
+cp "$console" "$out/test/junit-console.jar"
+mkdir -p "$out/graphs"
+cp sample-graphs/bench/cuda/*.graph "$out/graphs/"
+cp tools/cuda/device-run.sh tools/cuda/cupy_peer.py "$out/"
+du -sh "$out"

@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""CuPy peer of the GPU bench chains (sample-graphs/bench/cuda/*.graph), on the same device:
+ - kernel: the chain's operation on device-resident data (16 Mi samples; median of 20 runs timed with CUDA events),
+   comparable with `sigflow bench`'s per-block gpu_msps (samples over summed kernel time);
+ - end to end: host (pinned) -> device -> operation -> host in pages of 4 Mi samples (FFT: 4096 frames), as the graphs, three
+   streams in turn so copies and kernels overlap, comparable with `sigflow bench`'s end-to-end Msps.
+Same operations: multiply by 0.5+0.5j; quadrature demod arg(x[n] conj(x[n-1])); 64-tap real FIR (taps 1/64);
+1024-point FFT of Blackman-Harris windowed frames."""
+import cupy as cp
+import numpy as np
+
+N = 1 << 24
+PAGE = 1 << 22
+TAPS = cp.full(64, 1.0 / 64, dtype=cp.float32)
+
+
+def blackman_harris(n):
+    k = np.arange(n)
+    a = (0.35875, 0.48829, 0.14128, 0.01168)
+    return (a[0] - a[1] * np.cos(2 * np.pi * k / (n - 1)) + a[2] * np.cos(4 * np.pi * k / (n - 1))
+            - a[3] * np.cos(6 * np.pi * k / (n - 1))).astype(np.float32)
+
+
+WIN = cp.asarray(blackman_harris(1024))
+_fir = None
+
+
+def fir(x):
+    """The fastest complex64 FIR CuPy offers here: cupyx.signal.firfilter, or a direct convolution."""
+    global _fir
+    if _fir is None:
+        import cupyx.signal as cs
+        import cupyx.scipy.signal as ss
+        candidates = {"cupyx.signal.firfilter": lambda v: cs.firfilter(TAPS, v),
+                      "cupyx.scipy.signal.convolve": lambda v: ss.convolve(v, TAPS.astype(cp.complex64))[:v.size]}
+        best = None
+        for name, f in candidates.items():
+            try:
+                y = f(x)
+                t = timed(lambda: f(x), reps=5)
+                print(f"  FIR candidate {name}: {x.size / t / 1e6:.0f} Msps, output {y.dtype}")
+                if best is None or t < best[0]:
+                    best = (t, f)
+            except Exception as e:  # not in this CuPy
+                print(f"  FIR candidate {name}: unavailable ({type(e).__name__})")
+        _fir = best[1]
+    return _fir(x).astype(cp.complex64, copy=False)
+
+
+OPS = {
+    "multiply_const": lambda x: x * cp.complex64(0.5 + 0.5j),
+    "quadrature_demod": lambda x: cp.angle(x[1:] * cp.conj(x[:-1])),
+    "fir_filter_64": fir,
+    "fft_1024": lambda x: cp.fft.fft(x.reshape(-1, 1024) * WIN, axis=1),
+}
+
+
+def timed(fn, reps=20):
+    start, end = cp.cuda.Event(), cp.cuda.Event()
+    for _ in range(3):
+        fn()
+    times = []
+    for _ in range(reps):
+        start.record()
+        fn()
+        end.record()
+        end.synchronize()
+        times.append(cp.cuda.get_elapsed_time(start, end) / 1e3)
+    return float(np.median(times))
+
+
+def end_to_end(op, total=1 << 28):
+    pages = total // PAGE
+    host_in = cp.cuda.alloc_pinned_memory(PAGE * 8)
+    src = np.frombuffer(host_in, np.complex64, PAGE)
+    src[:] = (np.random.standard_normal(PAGE) + 1j * np.random.standard_normal(PAGE)).astype(np.complex64) * 0.3
+    streams = [cp.cuda.Stream(non_blocking=True) for _ in range(3)]
+    outs = [np.frombuffer(cp.cuda.alloc_pinned_memory(PAGE * 8), np.complex64, PAGE) for _ in range(3)]
+    dev = [cp.empty(PAGE, cp.complex64) for _ in range(3)]
+
+    def run():
+        for p in range(pages):
+            s = streams[p % 3]
+            with s:
+                d = dev[p % 3]
+                d.set(src, stream=s)
+                y = op(d)
+                o = outs[p % 3].view(y.dtype)[:y.size].reshape(y.shape)
+                y.get(stream=s, out=o)
+        for s in streams:
+            s.synchronize()
+
+    run()
+    t0 = cp.cuda.Event(); t1 = cp.cuda.Event()
+    t0.record(); run(); t1.record(); t1.synchronize()
+    return total / (cp.cuda.get_elapsed_time(t0, t1) / 1e3)
+
+
+if __name__ == "__main__":
+    dev = cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
+    print(f"CuPy {cp.__version__} on {dev}")
+    x = (cp.random.standard_normal(N, dtype=cp.float32) + 1j * cp.random.standard_normal(N, dtype=cp.float32)).astype(cp.complex64)
+    big = cp.empty(1 << 28, cp.uint8)
+    copy_s = timed(lambda: cp.copyto(big[: 1 << 27], big[1 << 27:]), reps=10)
+    print(f"device-to-device copy: {2 * (1 << 27) / copy_s / 1e12:.2f} TB/s (bytes read + written)")
+    fir(x)
+    print(f"{'chain':18} {'kernel Msps':>12} {'end-to-end Msps':>16}")
+    for name, op in OPS.items():
+        k = N / timed(lambda: op(x)) / 1e6
+        e = end_to_end(op) / 1e6
+        print(f"{name:18} {k:12.0f} {e:16.0f}")

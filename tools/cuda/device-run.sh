@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Runs on the GPU machine from the folder tools/cuda/bundle.sh made: the gpu test group (JUnit console launcher),
+# then `sigflow bench` on each GPU chain and the CuPy peer on the same chains. Writes logs to $OUT (or ./out).
+# Usage: device-run.sh [SAMPLES] [tests]   (default 2e9 per bench chain; "tests" runs the gpu test group only)
+set -uo pipefail
+cd "$(dirname "$0")"
+out=${OUT:-out}
+mkdir -p "$out"
+samples=${1:-2e9}
+java=(jre/bin/java --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xss4m)
+cp=$(ls lib/*.jar | tr '\n' ':')
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
+lscpu | grep -E 'Model name|^CPU\(s\)'
+
+echo "== gpu test group"
+"${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
+  --select-package org.sigflow.blocks.cuda --include-tag gpu --details=tree --disable-banner 2>&1 | tee "$out/gpu-tests.log"
+tests=${PIPESTATUS[0]}
+[[ ${2:-} == tests ]] && exit "$tests"
+
+echo "== sigflow bench (samples $samples)"
+for g in graphs/*.graph; do
+  n=$(basename "$g" .graph)
+  "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples "$samples" --json > "$out/bench-$n.json" 2>> "$out/stderr.log"
+  echo "$n: $(python3 -c "import json,sys; r=json.load(open('$out/bench-$n.json')); print(r['msps'], 'Msps end to end;', ', '.join(f\"{b['id']} {b.get('gpu_msps', b['msps'])}\" for b in r['blocks']))" 2>&1)"
+done
+
+echo "== variants: 1 Mi-item pages (8 MiB), and 1 Mi-element CPU work chunks"
+for n in multiply_const; do
+  "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "graphs/$n.graph" --samples "$samples" \
+    --set page_items=1048576 --json > "$out/bench-$n-small.json" 2>> "$out/stderr.log"
+  echo "$n 1 Mi pages: $(python3 -c "import json; r=json.load(open('$out/bench-$n-small.json')); print(r['msps'], 'Msps end to end;', ', '.join(f\"{b['id']} {b.get('gpu_msps', b['msps'])}\" for b in r['blocks']))" 2>&1)"
+done
+for n in multiply_const fir_filter_64 quadrature_demod fft_1024; do
+  "${java[@]}" -Dsigflow.chunkElements=1048576 -cp "$cp" org.sigflow.cli.Main bench "graphs/$n.graph" --samples "$samples" \
+    --json > "$out/bench-$n-big.json" 2>> "$out/stderr.log"
+  echo "$n 1 Mi-element chunks: $(python3 -c "import json; r=json.load(open('$out/bench-$n-big.json')); print(r['msps'], 'Msps end to end;', ', '.join(f\"{b['id']} {b.get('gpu_msps', b['msps'])}\" for b in r['blocks']))" 2>&1)"
+done
+
+echo "== FIR methods by tap count (GPU Msps of the FIR block: tiled direct form / overlap-save via cuFFT)"
+for t in 16 32 64 128 256 512 1024; do
+  row="ntaps $t:"
+  for m in tiled fft; do
+    "${java[@]}" -Dsigflow.cuda.fir=$m -cp "$cp" org.sigflow.cli.Main bench graphs/fir_filter_64.graph --samples 1e9 \
+      --set ntaps=$t --json > "$out/bench-fir-$t-$m.json" 2>> "$out/stderr.log"
+    row="$row $m $(python3 -c "import json; r=json.load(open('$out/bench-fir-$t-$m.json')); print([b.get('gpu_msps') for b in r['blocks'] if b['id'] == 'dut'][0])" 2>&1)"
+  done
+  echo "$row"
+done
+
+echo "== CuPy peer"
+python3 cupy_peer.py 2>&1 | tee "$out/cupy.txt"
+# one file for all bench reports (the device tool returns at most 8 files)
+python3 -c "import glob, json, os; fs = sorted(glob.glob('$out/bench-*.json')); json.dump({os.path.basename(f)[6:-5]: json.load(open(f)) for f in fs}, open('$out/bench.json', 'w'), indent=1); [os.remove(f) for f in fs]"
+exit "$tests"

@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Writes the CUDA graphs: the GPU bench chains (sample-graphs/bench/cuda/*.graph, the CPU bench chains with
+h2d -> CUDA twin -> d2h in the middle) and the test graph the CUDA tests run on both paths
+(engine/src/test/resources/graphs/cuda-chain.graph). Run from the repository root; the output is committed."""
+import json
+import pathlib
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def block(bid, btype, x, **params):
+    return {"id": bid, "type": btype, "params": {k: str(v) for k, v in params.items()},
+            "state": "enabled", "x": x, "y": 60, "rotation": 0}
+
+
+def edge(a, b, ap="out", bp="in"):
+    return {"fromBlock": a, "fromPort": ap, "toBlock": b, "toPort": bp}
+
+
+def graph(title, description, blocks, connections, variables=None):
+    return {"format": "sigflow-graph", "version": 1,
+            "metadata": {"title": title, "description": description, "author": "SigFlow samples"},
+            "variables": variables or {}, "blocks": blocks, "connections": connections, "views": []}
+
+
+def write(path, g):
+    p = ROOT / path
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(json.dumps(g, indent=2, ensure_ascii=False) + "\n")
+    print(p.relative_to(ROOT))
+
+
+def mem(bid, kind, x, dtype="cf32", vlen=1, page="page_items", wire="fp32"):
+    return block(bid, kind, x, type=dtype, vlen=vlen, wire_format=wire, page_items=page)
+
+
+BENCH = "GPU benchmark chain for 'sigflow bench': null source, Memory CPU→GPGPU, the CUDA block under test, Memory " \
+        "GPGPU→CPU, null sink (tools/cuda/cupy_peer.py runs the same chain in CuPy). Without a GPU it runs on the CPU."
+
+chains = {
+    "multiply_const": ([block("dut", "multiply_const_cuda", 360, type="cf32", const="0.5 + 0.5j", vlen=1)], "cf32", 1, "cf32"),
+    "quadrature_demod": ([block("dut", "quadrature_demod_cuda", 360, gain=1.0)], "cf32", 1, "f32"),
+    "fir_filter_64": ([block("dut", "fir_filter_cuda", 360, io_type="cf32", taps_type="real", decimation=1,
+                             taps_mode="explicit", taps="[1.0 / ntaps] * ntaps")], "cf32", 1, "cf32"),
+    "fft_1024": ([block("dut", "fft_cuda", 360, type="cf32", fft_size=1024, direction="forward",
+                        window="blackman_harris", beta=6.76, shift="false", scaling="none")], "cf32", 1024, "cf32"),
+}
+
+if __name__ == "__main__":
+    for name, (dut, din, vlen, dout) in chains.items():
+        page = "4194304" if vlen == 1 else "4096"  # 32 MiB pages: per-page launch costs fade (measured)
+        blocks = [block("src", "null_source", 40, type="cf32", vlen=1)]
+        conns = []
+        prev = "src"
+        if vlen > 1:
+            blocks.append(block("frames", "stream_to_vector", 120, type="cf32", num_items=vlen, vlen=1))
+            conns.append(edge("src", "frames"))
+            prev = "frames"
+        blocks += [mem("h2d", "memory_h2d", 200, din, vlen, "page_items"), *dut,
+                   mem("d2h", "memory_d2h", 520, dout, vlen, "page_items"),
+                   block("sink", "null_sink", 680, type=dout, vlen=vlen)]
+        conns += [edge(prev, "h2d"), edge("h2d", "dut"), edge("dut", "d2h"), edge("d2h", "sink")]
+        write(f"sample-graphs/bench/cuda/{name}.graph",
+              graph(f"GPU bench: {name.replace('_', ' ')}", BENCH, blocks, conns,
+                    {"page_items": page, **({"ntaps": "64"} if name.startswith("fir") else {})}))
