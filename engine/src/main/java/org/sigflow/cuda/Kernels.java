@@ -32,7 +32,7 @@ public final class Kernels {
         byte[] image;
         try (InputStream in = Kernels.class.getClassLoader().getResourceAsStream(RESOURCE)) {
             if (in == null) {
-                throw new KernelsMissingException("the CUDA kernels (" + RESOURCE + ") are not on the class path");
+                throw new KernelsMissingException("the CUDA kernels (" + RESOURCE + ") are not on the class path (this copy was built without nvcc)");
             }
             image = in.readAllBytes();
         } catch (IOException e) {
