@@ -16,6 +16,10 @@ How each reference is computed (never with SigFlow code):
   fft block         window * frame, numpy.fft.ifftshift before an inverse, numpy.fft.fftshift after a forward,
                     then the scaling (none, 1/N, 1/sqrt(N))
   fir_filter        scipy.signal.lfilter(taps, 1, x)[::decimation]
+  interp_fir_filter scipy.signal.upfirdn(taps, x, I), cut to len(x) * I
+  rational_resampler scipy.signal.upfirdn(taps, x, I, D), cut to whole steps (len(x) // D * I); designed taps as
+                    GNU Radio's design_resampler_filter (I/D reduced by their gcd, Kaiser beta 7 low-pass via firwin)
+  freq_xlating      lfilter(taps, 1, x * exp(-j 2 pi fc n / fs))[::D] (mix down, filter, decimate)
   signal_source     GNU Radio analog.sig_source formulas (gr-analog/lib/sig_source_impl.cc) evaluated in numpy
                     on the closed-form phase wrap(phase0 + 2*pi*f*n/fs) into [-pi, pi)
   quadrature_demod  gain * numpy.angle(x[n] * conj(x[n-1])), x[-1] = 0 (GNU Radio quadrature_demod_cf)
@@ -285,6 +289,92 @@ for k in (1, 2, 3, 4, 5):
 for blk, fn in [("complex_to_real", np.real), ("complex_to_imag", np.imag), ("complex_to_mag", np.abs),
                 ("complex_to_arg", np.angle)]:
     case(blk, blk, {}, {"x": xm}, {"y": fn(xm)}, 1e-6)
+
+# ================================================================ DSP library, second wave
+# A separate generator, so the cases above keep their exact inputs.
+rng2 = np.random.default_rng(20261121)
+
+
+def crandn2(n, scale=1.0):
+    return f32(scale * (rng2.standard_normal(n) + 1j * rng2.standard_normal(n)) / np.sqrt(2))
+
+
+def rrandn2(n, scale=1.0):
+    return f32(scale * rng2.standard_normal(n))
+
+
+# ---------------------------------------------------------------- interp_fir_filter, rational_resampler
+def upfirdn_steps(h, x, up, down):
+    """scipy upfirdn, cut to the outputs of whole steps (down inputs -> up outputs each); trailing zero taps (which
+    change no value) make upfirdn's output long enough when there are fewer taps than up."""
+    h = np.concatenate([h, np.zeros(up)])
+    return signal.upfirdn(h, x, up, down)[:(len(x) // down) * up]
+
+
+n = 2400
+xc2 = crandn2(n)
+xr2 = rrandn2(n)
+for name, io, taps_type, taps, up in [
+    ("ccf_i3", "cf32", "real", f32(3 * signal.firwin(31, 1 / 3)), 3, ),
+    ("fff_i4", "f32", "real", f32(4 * signal.firwin(40, 0.2)), 4),
+    ("ccc_i2", "cf32", "complex", f32((rng2.standard_normal(15) + 1j * rng2.standard_normal(15)) / 4), 2),
+    ("fff_i5_short", "f32", "real", f32(np.array([0.5, 1.0, 2.0])), 5),
+]:
+    x = xc2 if io == "cf32" else xr2
+    case(f"interp_fir_{name}", "interp_fir_filter", {"io_type": io, "taps_type": taps_type, "interpolation": up},
+         {"x": x, "taps": taps}, {"y": upfirdn_steps(taps, x, up, 1)}, 1e-5)
+
+for name, io, taps_type, taps, up, down in [
+    ("ccf_3_2", "cf32", "real", f32(3 * signal.firwin(48, 1 / 3)), 3, 2),
+    ("fff_2_5", "f32", "real", f32(2 * signal.firwin(61, 0.18)), 2, 5),
+    ("ccc_4_3", "cf32", "complex", f32((rng2.standard_normal(22) + 1j * rng2.standard_normal(22)) / 4), 4, 3),
+    ("fff_1_3", "f32", "real", f32(signal.firwin(25, 0.3)), 1, 3),
+]:
+    x = xc2 if io == "cf32" else xr2
+    case(f"rational_{name}", "rational_resampler",
+         {"io_type": io, "taps_type": taps_type, "interpolation": up, "decimation": down, "fbw": 0.0},
+         {"x": x, "taps": taps}, {"y": upfirdn_steps(taps, x, up, down)}, 1e-5)
+
+
+def gr_resampler_taps(up, down, fbw):
+    """GNU Radio design_resampler_filter: Kaiser(7) low-pass, gain I at rate I, after reducing I/D."""
+    g = np.gcd(up, down)
+    up, down = up // g, down // g
+    rate = up / down
+    tw = (0.5 - fbw) if rate >= 1 else rate * (0.5 - fbw)
+    mid = (0.5 - tw / 2) if rate >= 1 else rate * 0.5 - tw / 2
+    return up, down, firwin_ref("low_pass", up, up, mid, 0, tw, "kaiser", 7.0)
+
+
+for io, up, down, fbw in [("cf32", 3, 2, 0.0), ("f32", 6, 4, 0.3), ("cf32", 1, 3, 0.0), ("f32", 5, 1, 0.45)]:
+    ru, rd, h = gr_resampler_taps(up, down, 0.4 if fbw == 0 else fbw)
+    x = xc2 if io == "cf32" else xr2
+    case(f"rational_designed_{io}_{up}_{down}", "rational_resampler",
+         {"io_type": io, "taps_type": "real", "interpolation": up, "decimation": down, "fbw": fbw,
+          "ntaps": len(h), "reduced_interpolation": int(ru)},
+         {"x": x, "taps": np.zeros(0)}, {"y": upfirdn_steps(f32(h), x, ru, rd)}, 1e-5)
+
+# ---------------------------------------------------------------- freq_xlating_fir_filter
+def xlate(h, x, fc, fs, d):
+    """Mix down by fc, filter, keep every d-th output (of whole steps)."""
+    mixed = x * np.exp(-2j * np.pi * fc / fs * np.arange(len(x)))
+    return signal.lfilter(h, 1.0, mixed)[::d][:len(x) // d]
+
+
+fs = 48000.0
+for name, taps_type, taps, d, fc in [
+    ("real_d4", "real", f32(signal.firwin(45, 0.1)), 4, 7000.0),
+    ("complex_d1", "complex", f32(signal.firwin(21, 0.2) * np.exp(0.3j * np.arange(21))), 1, -3000.0),
+    ("real_d3_neg", "real", f32(signal.firwin(30, 0.15)), 3, -11000.5),
+]:
+    case(f"xlating_{name}", "freq_xlating_fir_filter",
+         {"taps_type": taps_type, "decimation": d, "center_freq": fc, "samp_rate": fs, "taps_mode": "explicit"},
+         {"x": xc2, "taps": taps}, {"y": xlate(taps, xc2, fc, fs, d)}, 2e-5)
+h = firwin_ref("low_pass", 1.0, fs, 3000.0, 0, 2000.0, "blackman", 0.0)
+case("xlating_designed_d5", "freq_xlating_fir_filter",
+     {"taps_type": "real", "decimation": 5, "center_freq": 10000.0, "samp_rate": fs, "taps_mode": "designed",
+      "cutoff": 3000.0, "transition_width": 2000.0, "window": "blackman", "beta": 0.0, "gain": 1.0,
+      "ntaps": len(h)}, {"x": xc2}, {"y": xlate(h, xc2, 10000.0, fs, 5)}, 2e-5)
 
 if __name__ == "__main__":
     for f in os.listdir(OUT):

@@ -116,6 +116,22 @@ public final class Firdes {
         return h;
     }
 
+    /**
+     * GNU Radio's default rational-resampler prototype ({@code design_resampler_filter}): a Kaiser (beta 7)
+     * low-pass at sample rate {@code I}, gain {@code I}, whose transition band is centred on the narrower Nyquist
+     * frequency and spans {@code 0.5 - fbw} of it ({@code fbw} = fractional bandwidth in (0, 0.5), GNU Radio's
+     * default 0.4).
+     */
+    public static double[] resamplerTaps(int interpolation, int decimation, double fbw) {
+        if (!(fbw > 0 && fbw < 0.5)) {
+            throw new IllegalArgumentException("fractional bandwidth must be between 0 and 0.5, got " + fbw);
+        }
+        double rate = (double) interpolation / decimation;
+        double tw = rate >= 1 ? 0.5 - fbw : rate * (0.5 - fbw);
+        double mid = rate >= 1 ? 0.5 - tw / 2 : rate * 0.5 - tw / 2;
+        return lowPass(interpolation, interpolation, mid, tw, WindowType.KAISER, 7.0);
+    }
+
     public static float[] toFloat(double[] h) {
         float[] f = new float[h.length];
         for (int i = 0; i < h.length; i++) {
