@@ -19,6 +19,11 @@ How each reference is computed (never with SigFlow code):
   interp_fir_filter scipy.signal.upfirdn(taps, x, I), cut to len(x) * I
   rational_resampler scipy.signal.upfirdn(taps, x, I, D), cut to whole steps (len(x) // D * I); designed taps as
                     GNU Radio's design_resampler_filter (I/D reduced by their gcd, Kaiser beta 7 low-pass via firwin)
+  iir_filter        scipy.signal.lfilter(b, a, x) (old-style feedback taps fb: a = [1, -fb[1], -fb[2], ...])
+  single_pole_iir   lfilter([alpha], [1, alpha - 1], x)
+  moving_average    scale * lfilter(ones(length), 1, x) per vector element
+  dc_blocker        x delayed by (length-1) (short) or 2(length-1) (long) minus 2 or 4 cascaded
+                    lfilter(ones(length)/length, 1, .) (GNU Radio dc_blocker's structure)
   freq_xlating      lfilter(taps, 1, x * exp(-j 2 pi fc n / fs))[::D] (mix down, filter, decimate)
   signal_source     GNU Radio analog.sig_source formulas (gr-analog/lib/sig_source_impl.cc) evaluated in numpy
                     on the closed-form phase wrap(phase0 + 2*pi*f*n/fs) into [-pi, pi)
@@ -375,6 +380,49 @@ case("xlating_designed_d5", "freq_xlating_fir_filter",
      {"taps_type": "real", "decimation": 5, "center_freq": 10000.0, "samp_rate": fs, "taps_mode": "designed",
       "cutoff": 3000.0, "transition_width": 2000.0, "window": "blackman", "beta": 0.0, "gain": 1.0,
       "ntaps": len(h)}, {"x": xc2}, {"y": xlate(h, xc2, 10000.0, fs, 5)}, 2e-5)
+
+# ---------------------------------------------------------------- IIR, single pole, moving average, DC blocker
+n = 3000
+for name, io, b, a, oldstyle, fb in [
+    ("butter4_fff", "f32", *signal.butter(4, 0.2), False, None),
+    ("cheby1_3_ccf", "cf32", *signal.cheby1(3, 1.0, [0.1, 0.3], btype="bandpass"), False, None),
+    ("a0_norm_fff", "f32", np.array([0.5, 0.25]), np.array([2.0, -1.2, 0.5]), False, None),
+    ("oldstyle_ccf", "cf32", np.array([0.2, 0.1]), np.array([1.0, -0.7]), True, [0.0, 0.7]),
+]:
+    x = xc2[:n] if io == "cf32" else xr2[:n]
+    case(f"iir_{name}", "iir_filter", {"io_type": io, "oldstyle": oldstyle},
+         {"x": x, "fftaps": b, "fbtaps": np.array(fb) if oldstyle else a},
+         {"y": signal.lfilter(b, a, x)}, 1e-5)
+
+for io, alpha in [("f32", 0.1), ("cf32", 0.01), ("f32", 1.0)]:
+    x = xc2 if io == "cf32" else xr2
+    case(f"single_pole_iir_{io}_{alpha}", "single_pole_iir", {"type": io, "alpha": alpha}, {"x": x},
+         {"y": signal.lfilter([alpha], [1, alpha - 1], x)}, 1e-5)
+
+for io, length, scale, vlen in [("f32", 10, 0.1, 1), ("cf32", 33, 1.0, 1), ("f32", 5, 0.5, 3), ("cf32", 1, 2.0, 1)]:
+    x = (xc2 if io == "cf32" else xr2)[:2400 // vlen * vlen]
+    y = scale * signal.lfilter(np.ones(length), 1.0, x.reshape(-1, vlen), axis=0).ravel()
+    case(f"moving_average_{io}_{length}_v{vlen}", "moving_average",
+         {"type": io, "length": length, "scale": scale, "vlen": vlen}, {"x": x}, {"y": y}, 1e-5)
+
+
+def gr_dc_blocker(x, d, long_form):
+    """Delay minus a cascade of length-d moving averages (GNU Radio dc_blocker)."""
+    stages, delay = (4, 2 * (d - 1)) if long_form else (2, d - 1)
+    v = x
+    for _ in range(stages):
+        v = signal.lfilter(np.ones(d) / d, 1.0, v)
+    delayed = np.concatenate([np.zeros(delay, dtype=x.dtype), x[:len(x) - delay]])
+    return delayed - v
+
+
+t = np.arange(4000)
+dc_c = f32(0.8 - 0.3j + np.exp(2j * np.pi * 0.05 * t) + crandn2(4000, 0.1))
+dc_r = f32(1.5 + np.cos(2 * np.pi * 0.03 * t) + rrandn2(4000, 0.1))
+for io, d, long_form in [("cf32", 32, True), ("f32", 16, False), ("f32", 1, True)]:
+    x = dc_c if io == "cf32" else dc_r
+    case(f"dc_blocker_{io}_{d}_{'long' if long_form else 'short'}", "dc_blocker",
+         {"type": io, "length": d, "long_form": long_form}, {"x": x}, {"y": gr_dc_blocker(x, d, long_form)}, 1e-5)
 
 if __name__ == "__main__":
     for f in os.listdir(OUT):
