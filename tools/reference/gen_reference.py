@@ -24,6 +24,8 @@ How each reference is computed (never with SigFlow code):
   moving_average    scale * lfilter(ones(length), 1, x) per vector element
   dc_blocker        x delayed by (length-1) (short) or 2(length-1) (long) minus 2 or 4 cascaded
                     lfilter(ones(length)/length, 1, .) (GNU Radio dc_blocker's structure)
+  pfb_channelizer   channel k = lfilter(h, 1, x * exp(-j 2 pi k n / N))[::N] (mix, filter, decimate), channels
+                    concatenated; default prototype firwin(blackman-harris) at fs = N, cutoff 0.5, width 0.2
   freq_xlating      lfilter(taps, 1, x * exp(-j 2 pi fc n / fs))[::D] (mix down, filter, decimate)
   signal_source     GNU Radio analog.sig_source formulas (gr-analog/lib/sig_source_impl.cc) evaluated in numpy
                     on the closed-form phase wrap(phase0 + 2*pi*f*n/fs) into [-pi, pi)
@@ -423,6 +425,35 @@ for io, d, long_form in [("cf32", 32, True), ("f32", 16, False), ("f32", 1, True
     x = dc_c if io == "cf32" else dc_r
     case(f"dc_blocker_{io}_{d}_{'long' if long_form else 'short'}", "dc_blocker",
          {"type": io, "length": d, "long_form": long_form}, {"x": x}, {"y": gr_dc_blocker(x, d, long_form)}, 1e-5)
+
+# ---------------------------------------------------------------- pfb_channelizer
+def channelize(h, x, nch):
+    """Channel k: mix down by k/nch cycles per sample, FIR, keep every nch-th output (whole steps only)."""
+    nn = np.arange(len(x))
+    return np.concatenate([signal.lfilter(h, 1.0, x * np.exp(-2j * np.pi * k * nn / nch))[::nch][:len(x) // nch]
+                           for k in range(nch)])
+
+
+# a tone in channels 1 and nch-1 (negative frequency) plus noise, so each channel carries something distinct
+tt = np.arange(4800)
+for nch, taps, tag in [
+    (4, f32(signal.firwin(45, 1 / 4)), "explicit45"),
+    (8, f32(signal.firwin(100, 1 / 8, window=("kaiser", 8.0))), "explicit100"),
+    (3, f32(signal.firwin(31, 1 / 3)), "explicit31"),
+    (5, None, "designed"),
+]:
+    x = f32(np.exp(2j * np.pi * (1.1 / nch) * tt) + 0.5 * np.exp(-2j * np.pi * (0.95 / nch) * tt)
+            + crandn2(len(tt), 0.2))
+    params = {"nchans": nch, "osr": 1.0}
+    inputs = {"x": x}
+    if taps is None:
+        h = firwin_ref("low_pass", 1.0, nch, 0.5, 0, 0.2, "blackman_harris", 0.0)
+        params["ntaps"] = len(h)
+        inputs["taps"] = np.zeros(0)
+    else:
+        h = taps
+        inputs["taps"] = taps
+    case(f"pfb_channelizer_{nch}_{tag}", "pfb_channelizer", params, inputs, {"y": channelize(h, x, nch)}, 1e-5)
 
 if __name__ == "__main__":
     for f in os.listdir(OUT):
