@@ -26,6 +26,10 @@ How each reference is computed (never with SigFlow code):
                     lfilter(ones(length)/length, 1, .) (GNU Radio dc_blocker's structure)
   pfb_channelizer   channel k = lfilter(h, 1, x * exp(-j 2 pi k n / N))[::N] (mix, filter, decimate), channels
                     concatenated; default prototype firwin(blackman-harris) at fs = N, cutoff 0.5, width 0.2
+  agc               GNU Radio agc_cc/agc_ff per-sample loop, in float64
+  rotator           x * exp(1j * phase_inc * n)
+  log_power_fft     GNU Radio logpwrfft: last frame of each group of round(fs/N/frame_rate), window, numpy fft,
+                    |X|^2, single-pole average from 0, 10 log10 - 20 log10 N - 10 log10(sum w^2 / N) - 20 log10(ref/2)
   freq_xlating      lfilter(taps, 1, x * exp(-j 2 pi fc n / fs))[::D] (mix down, filter, decimate)
   signal_source     GNU Radio analog.sig_source formulas (gr-analog/lib/sig_source_impl.cc) evaluated in numpy
                     on the closed-form phase wrap(phase0 + 2*pi*f*n/fs) into [-pi, pi)
@@ -454,6 +458,65 @@ for nch, taps, tag in [
         h = taps
         inputs["taps"] = taps
     case(f"pfb_channelizer_{nch}_{tag}", "pfb_channelizer", params, inputs, {"y": channelize(h, x, nch)}, 1e-5)
+
+# ---------------------------------------------------------------- agc, rotator, log_power_fft
+def gr_agc(x, rate, ref, gain, max_gain):
+    """GNU Radio agc_cc/agc_ff loop, in float64."""
+    y = np.empty_like(x)
+    for i, v in enumerate(x):
+        y[i] = v * gain
+        gain += rate * (ref - abs(y[i]))
+        if max_gain > 0 and gain > max_gain:
+            gain = max_gain
+    return y
+
+
+steps = np.concatenate([np.full(1500, 0.1), np.full(1500, 3.0), np.full(1000, 0.5)])
+agc_c = f32(steps * np.exp(2j * np.pi * 0.01 * np.arange(4000)) + crandn2(4000, 0.01))
+agc_r = f32(0.05 * np.cos(2 * np.pi * 0.013 * np.arange(4000)) + rrandn2(4000, 0.005))
+for name, io, x, rate, ref, gain, max_gain in [
+    ("cf32", "cf32", agc_c, 1e-3, 1.0, 1.0, 65536.0),
+    ("f32_capped", "f32", agc_r, 1e-2, 0.8, 2.0, 5.0),
+    ("cf32_uncapped", "cf32", agc_c, 3e-4, 0.5, 0.1, 0.0),
+]:
+    case(f"agc_{name}", "agc", {"type": io, "rate": rate, "reference": ref, "gain": gain, "max_gain": max_gain},
+         {"x": x}, {"y": gr_agc(x, rate, ref, gain, max_gain)}, 1e-5)
+
+for inc in (0.3, -2.5, 0.0001):
+    case(f"rotator_{inc}", "rotator", {"phase_inc": inc}, {"x": xc2},
+         {"y": xc2 * np.exp(1j * inc * np.arange(len(xc2)))}, 1e-6)
+
+
+def logpwrfft(x, size, decim, window, beta, shift, ref_scale, alpha):
+    """GNU Radio logpwrfft: keep the last frame of each group of decim, window, FFT, |X|^2, single-pole average
+    from 0, 10 log10 + corrections."""
+    w = scipy_window(window, size, beta)
+    frames = x[:len(x) // (size * decim) * size * decim].reshape(-1, decim, size)[:, decim - 1, :]
+    avg = np.zeros(size)
+    out = []
+    k = -20 * np.log10(size) - 10 * np.log10(np.sum(w * w) / size) - 20 * np.log10(ref_scale / 2)
+    for fr in frames:
+        spec = np.fft.fft(fr * w)
+        if shift:
+            spec = np.fft.fftshift(spec)
+        avg = alpha * np.abs(spec) ** 2 + (1 - alpha) * avg
+        out.append(10 * np.log10(avg) + k)
+    return np.concatenate(out)
+
+
+tt = np.arange(256 * 12)
+lp_c = f32(np.exp(2j * np.pi * 0.1 * tt) + 0.3 * np.exp(-2j * np.pi * 0.27 * tt) + crandn2(len(tt), 0.1))
+lp_r = f32(np.cos(2 * np.pi * 0.21 * tt) + rrandn2(len(tt), 0.1))
+for name, io, x, size, fs, frame_rate, window, beta, shift, ref, average, alpha in [
+    ("c256", "cf32", lp_c, 256, 256 * 30.0, 30.0, "blackman_harris", 0.0, False, 2.0, False, 1.0),
+    ("c64_decim3_avg", "cf32", lp_c, 64, 64 * 30.0 * 3, 30.0, "hann", 0.0, True, 1.0, True, 0.2),
+    ("f128_decim2_avg", "f32", lp_r, 128, 128 * 2 * 10.0, 10.0, "kaiser", 5.0, False, 2.0, True, 0.5),
+]:
+    decim = max(1, int(round(fs / size / frame_rate)))
+    y = logpwrfft(x, size, decim, window, beta, shift, ref, alpha if average else 1.0)
+    case(f"log_power_fft_{name}", "log_power_fft",
+         {"type": io, "samp_rate": fs, "fft_size": size, "frame_rate": frame_rate, "window": window, "beta": beta,
+          "shift": shift, "ref_scale": ref, "average": average, "avg_alpha": alpha}, {"x": x}, {"y": y}, 1e-5)
 
 if __name__ == "__main__":
     for f in os.listdir(OUT):
