@@ -30,6 +30,10 @@ How each reference is computed (never with SigFlow code):
   rotator           x * exp(1j * phase_inc * n)
   log_power_fft     GNU Radio logpwrfft: last frame of each group of round(fs/N/frame_rate), window, numpy fft,
                     |X|^2, single-pole average from 0, 10 log10 - 20 log10 N - 10 log10(sum w^2 / N) - 20 log10(ref/2)
+  hilbert           GNU Radio firdes.hilbert taps; x delayed by (ntaps-1)/2 + 1j * lfilter(h, 1, x)
+  costas_loop       GNU Radio costas_loop_cc / control_loop per-sample loop in float64 (detector on the float32
+                    output sample, as GNU Radio); expected output and frequency estimate
+  pll_carriertracking GNU Radio pll_carriertracking_cc loop in float64, exact atan2, no squelch
   freq_xlating      lfilter(taps, 1, x * exp(-j 2 pi fc n / fs))[::D] (mix down, filter, decimate)
   signal_source     GNU Radio analog.sig_source formulas (gr-analog/lib/sig_source_impl.cc) evaluated in numpy
                     on the closed-form phase wrap(phase0 + 2*pi*f*n/fs) into [-pi, pi)
@@ -517,6 +521,100 @@ for name, io, x, size, fs, frame_rate, window, beta, shift, ref, average, alpha 
     case(f"log_power_fft_{name}", "log_power_fft",
          {"type": io, "samp_rate": fs, "fft_size": size, "frame_rate": frame_rate, "window": window, "beta": beta,
           "shift": shift, "ref_scale": ref, "average": average, "avg_alpha": alpha}, {"x": x}, {"y": y}, 1e-5)
+
+# ---------------------------------------------------------------- hilbert, costas_loop, pll_carriertracking
+def gr_hilbert_taps(ntaps, window, beta):
+    """GNU Radio firdes.hilbert (in float64)."""
+    w = scipy_window(window, ntaps, beta)
+    h = np.zeros(ntaps)
+    m = (ntaps - 1) // 2
+    gain = 0.0
+    for i in range(1, m + 1, 2):
+        h[m + i] = w[m + i] / i
+        h[m - i] = -w[m - i] / i
+        gain = h[m + i] - gain
+    return h / (2 * abs(gain))
+
+
+hx = f32(np.cos(2 * np.pi * 0.05 * np.arange(3000)) + 0.5 * np.sin(2 * np.pi * 0.21 * np.arange(3000))
+         + rrandn2(3000, 0.1))
+for ntaps, window, beta in [(65, "hamming", 6.76), (31, "blackman", 0.0), (21, "kaiser", 5.0), (3, "rectangular", 0.0)]:
+    h = gr_hilbert_taps(ntaps, window, beta)
+    m = (ntaps - 1) // 2
+    delayed = np.concatenate([np.zeros(m), hx[:len(hx) - m]])
+    case(f"hilbert_{ntaps}_{window}", "hilbert", {"num_taps": ntaps, "window": window, "beta": beta}, {"x": hx},
+         {"y": delayed + 1j * signal.lfilter(h, 1.0, hx)}, 1e-5)
+
+
+def gr_control_gains(bw):
+    d = np.sqrt(2) / 2
+    denom = 1 + 2 * d * bw + bw * bw
+    return 4 * d * bw / denom, 4 * bw * bw / denom
+
+
+def gr_advance(phase, freq, err, alpha, beta, fmin, fmax):
+    freq += beta * err
+    phase += freq + alpha * err
+    while phase > 2 * np.pi:
+        phase -= 2 * np.pi
+    while phase < -2 * np.pi:
+        phase += 2 * np.pi
+    return phase, min(fmax, max(fmin, freq))
+
+
+def gr_costas(x, bw, order):
+    """GNU Radio costas_loop_cc; the detector sees the float32 output sample, as in GNU Radio."""
+    alpha, beta = gr_control_gains(bw)
+    phase = freq = 0.0
+    y = np.empty(len(x), dtype=complex)
+    fr = np.empty(len(x))
+    k8 = np.sqrt(2) - 1
+    for i, v in enumerate(x):
+        o = v * np.exp(-1j * phase)
+        re, im = float(np.float32(o.real)), float(np.float32(o.imag))
+        y[i] = re + 1j * im
+        sr, si = (1.0 if re > 0 else -1.0), (1.0 if im > 0 else -1.0)
+        if order == 2:
+            e = re * im
+        elif order == 4:
+            e = sr * im - si * re
+        else:
+            e = sr * im - k8 * si * re if abs(re) >= abs(im) else k8 * sr * im - si * re
+        phase, freq = gr_advance(phase, freq, max(-1.0, min(1.0, e)), alpha, beta, -1.0, 1.0)
+        fr[i] = freq
+    return y, fr
+
+
+nsym = 3000
+for order, bw, foff in [(2, 2 * np.pi / 100, 0.01), (4, 2 * np.pi / 150, -0.02), (8, 2 * np.pi / 200, 0.005)]:
+    sym = np.exp(2j * np.pi * rng2.integers(0, order, nsym) / order + (1j * np.pi / 4 if order == 4 else 0))
+    x = f32(sym * np.exp(1j * (foff * np.arange(nsym) + 0.5)) + crandn2(nsym, 0.05))
+    y, fr = gr_costas(x, bw, order)
+    case(f"costas_order{order}", "costas_loop", {"loop_bw": bw, "order": order}, {"x": x}, {"y": y, "freq": fr},
+         1e-5)
+
+
+def gr_pll(x, bw, fmax, fmin):
+    """GNU Radio pll_carriertracking_cc without squelch (exact atan2)."""
+    alpha, beta = gr_control_gains(bw)
+    phase = freq = 0.0
+    y = np.empty(len(x), dtype=complex)
+    for i, v in enumerate(x):
+        y[i] = v * np.exp(-1j * phase)
+        e = np.arctan2(v.imag, v.real) - phase
+        if e > np.pi:
+            e -= 2 * np.pi
+        elif e < -np.pi:
+            e += 2 * np.pi
+        phase, freq = gr_advance(phase, freq, e, alpha, beta, fmin, fmax)
+    return y
+
+
+tt = np.arange(3000)
+pll_x = f32((1 + 0.3 * np.cos(2 * np.pi * 0.003 * tt)) * np.exp(1j * (0.05 * tt + 1.0)) + crandn2(3000, 0.02))
+for bw, fmax, fmin in [(0.05, 0.5, -0.5), (0.02, 0.03, -0.03)]:
+    case(f"pll_carriertracking_{bw}_{fmax}", "pll_carriertracking", {"loop_bw": bw, "max_freq": fmax, "min_freq": fmin},
+         {"x": pll_x}, {"y": gr_pll(pll_x, bw, fmax, fmin)}, 1e-5)
 
 if __name__ == "__main__":
     for f in os.listdir(OUT):

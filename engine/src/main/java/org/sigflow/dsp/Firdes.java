@@ -132,6 +132,31 @@ public final class Firdes {
         return lowPass(interpolation, interpolation, mid, tw, WindowType.KAISER, 7.0);
     }
 
+    /**
+     * GNU Radio's {@code firdes::hilbert}: odd {@code ntaps}, {@code h[M +- i] = +-1/i} for odd i (0 for even),
+     * times the window, divided by twice the magnitude of GNU Radio's alternating tap sum so the pass band has
+     * unity gain.
+     */
+    public static double[] hilbert(int ntaps, WindowType window, double beta) {
+        if (ntaps < 1 || (ntaps & 1) == 0) {
+            throw new IllegalArgumentException("a Hilbert filter needs an odd number of taps, got " + ntaps);
+        }
+        double[] w = window.make(ntaps, beta);
+        double[] h = new double[ntaps];
+        int m = (ntaps - 1) / 2;
+        double gain = 0;
+        for (int i = 1; i <= m; i += 2) {
+            h[m + i] = w[m + i] / i;
+            h[m - i] = -w[m - i] / i;
+            gain = h[m + i] - gain;
+        }
+        gain = 2 * Math.abs(gain);
+        for (int i = 0; i < ntaps && gain > 0; i++) {
+            h[i] /= gain;
+        }
+        return h;
+    }
+
     public static float[] toFloat(double[] h) {
         float[] f = new float[h.length];
         for (int i = 0; i < h.length; i++) {
