@@ -24,8 +24,8 @@ How each reference is computed (never with SigFlow code):
   moving_average    scale * lfilter(ones(length), 1, x) per vector element
   dc_blocker        x delayed by (length-1) (short) or 2(length-1) (long) minus 2 or 4 cascaded
                     lfilter(ones(length)/length, 1, .) (GNU Radio dc_blocker's structure)
-  pfb_channelizer   channel k = lfilter(h, 1, x * exp(-j 2 pi k n / N))[::N] (mix, filter, decimate), channels
-                    concatenated; default prototype firwin(blackman-harris) at fs = N, cutoff 0.5, width 0.2
+  pfb_channelizer   channel k = lfilter(h * exp(j 2 pi k j / N), 1, x)[N-1::N] (band-pass FIR per channel, keep the
+                    last sample of each step), channels concatenated; default prototype firwin(blackman-harris) at fs = N, cutoff 0.5, width 0.2
   agc               GNU Radio agc_cc/agc_ff per-sample loop, in float64
   rotator           x * exp(1j * phase_inc * n)
   log_power_fft     GNU Radio logpwrfft: last frame of each group of round(fs/N/frame_rate), window, numpy fft,
@@ -34,7 +34,8 @@ How each reference is computed (never with SigFlow code):
   costas_loop       GNU Radio costas_loop_cc / control_loop per-sample loop in float64 (detector on the float32
                     output sample, as GNU Radio); expected output and frequency estimate
   pll_carriertracking GNU Radio pll_carriertracking_cc loop in float64, exact atan2, no squelch
-  freq_xlating      lfilter(taps, 1, x * exp(-j 2 pi fc n / fs))[::D] (mix down, filter, decimate)
+  freq_xlating      lfilter(taps, 1, x * exp(-j w n))[::D] * exp(-j w (ntaps-1)/2), w = 2 pi fc / fs (mix down,
+                    filter, decimate; GNU Radio 3.10's phase reference at the centre tap)
   signal_source     GNU Radio analog.sig_source formulas (gr-analog/lib/sig_source_impl.cc) evaluated in numpy
                     on the closed-form phase wrap(phase0 + 2*pi*f*n/fs) into [-pi, pi)
   quadrature_demod  gain * numpy.angle(x[n] * conj(x[n-1])), x[-1] = 0 (GNU Radio quadrature_demod_cf)
@@ -371,9 +372,11 @@ for io, up, down, fbw in [("cf32", 3, 2, 0.0), ("f32", 6, 4, 0.3), ("cf32", 1, 3
 
 # ---------------------------------------------------------------- freq_xlating_fir_filter
 def xlate(h, x, fc, fs, d):
-    """Mix down by fc, filter, keep every d-th output (of whole steps)."""
-    mixed = x * np.exp(-2j * np.pi * fc / fs * np.arange(len(x)))
-    return signal.lfilter(h, 1.0, mixed)[::d][:len(x) // d]
+    """Mix down by fc, filter, keep every d-th output (of whole steps); the mixing phase is referenced to the centre
+    tap, exp(-j w (ntaps-1)/2), as GNU Radio 3.10's freq_xlating_fir_filter does."""
+    w = 2 * np.pi * fc / fs
+    mixed = x * np.exp(-1j * w * np.arange(len(x)))
+    return signal.lfilter(h, 1.0, mixed)[::d][:len(x) // d] * np.exp(-1j * w * (len(h) - 1) / 2)
 
 
 fs = 48000.0
@@ -436,9 +439,10 @@ for io, d, long_form in [("cf32", 32, True), ("f32", 16, False), ("f32", 1, True
 
 # ---------------------------------------------------------------- pfb_channelizer
 def channelize(h, x, nch):
-    """Channel k: mix down by k/nch cycles per sample, FIR, keep every nch-th output (whole steps only)."""
-    nn = np.arange(len(x))
-    return np.concatenate([signal.lfilter(h, 1.0, x * np.exp(-2j * np.pi * k * nn / nch))[::nch][:len(x) // nch]
+    """Channel k: the prototype shifted to k/nch cycles per sample, h[j] exp(j 2 pi k j / nch), as a FIR; keep the
+    output at the last sample of every step of nch (GNU Radio pfb_channelizer_ccf's alignment)."""
+    j = np.arange(len(h))
+    return np.concatenate([signal.lfilter(h * np.exp(2j * np.pi * k * j / nch), 1.0, x)[nch - 1::nch]
                            for k in range(nch)])
 
 

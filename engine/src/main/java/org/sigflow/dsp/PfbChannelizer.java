@@ -5,14 +5,16 @@ import java.util.Arrays;
 /**
  * Critically sampled polyphase filter-bank channelizer: splits a complex stream at rate {@code fs} into {@code N}
  * channels at {@code fs/N}, channel {@code k} centred on {@code k*fs/N} (channels above {@code N/2} are the
- * negative frequencies), as GNU Radio's {@code pfb_channelizer_ccf} with oversample rate 1. Definition: channel
- * {@code k} is the input mixed down by {@code k*fs/N}, filtered by the prototype low-pass {@code h} and decimated by
- * {@code N}, {@code y_k[m] = sum_j h[j] x[mN-j] exp(j 2 pi k j / N)}.
+ * negative frequencies), as GNU Radio's {@code pfb_channelizer_ccf} with oversample rate 1 computes it (checked
+ * against GNU Radio 3.10.5 to float rounding). Definition: channel {@code k} is the input through the prototype
+ * low-pass shifted to the channel, {@code h[j] exp(j 2 pi k j / N)}, sampled at the last input of every step of
+ * {@code N}: {@code y_k[m] = sum_j h[j] exp(j 2 pi k j / N) x[mN + N-1 - j]}.
  *
- * <p>Computed as a filter bank: branch {@code p} filters {@code x_p[m] = x[mN-p]} with {@code h_p[q] = h[qN+p]}
- * (the vectorised real-tap FIR on a de-interleaved copy), and an unscaled inverse FFT across the branches gives all
- * channels at once: {@code y_k[m] = sum_p u_p[m] exp(j 2 pi k p / N)}. Cost per input sample: {@code ntaps/N}
- * multiply-adds plus one N-point FFT per N samples. Holds scratch buffers: one instance per block thread.
+ * <p>Computed as a filter bank: branch {@code p} filters {@code x_p[m] = x[mN + N-1 - p]} with
+ * {@code h_p[q] = h[qN+p]} (the vectorised real-tap FIR on a de-interleaved copy), and an unscaled inverse FFT
+ * across the branches gives all channels at once: {@code y_k[m] = sum_p u_p[m] exp(j 2 pi k p / N)}. Cost per input
+ * sample: {@code ntaps/N} multiply-adds plus one N-point FFT per N samples. Holds scratch buffers: one instance per
+ * block thread.
  */
 public final class PfbChannelizer {
     private final int n;
@@ -56,9 +58,9 @@ public final class PfbChannelizer {
         return n;
     }
 
-    /** Input history needed, in items: the oldest branch sample of the first output is {@code QN-1} back. */
+    /** Input history needed, in items: the oldest branch sample of the first output is {@code (Q-1)N} back. */
     public int history() {
-        return branchTaps * n;
+        return (branchTaps - 1) * n + 1;
     }
 
     /** Most steps (N inputs -> one output per channel) per {@link #process} call. */
@@ -68,18 +70,16 @@ public final class PfbChannelizer {
 
     /**
      * Consumes {@code steps*N} complex items at {@code x[xOff..]} (after {@link #history()}{@code - 1} items of
-     * history) and writes {@code steps} complex items to each channel {@code k} at {@code y[k][yOff[k]..]}. Step
-     * {@code m}'s newest sample is item {@code m*N} (the other {@code N-1} items of the step are newer and belong
-     * to the next output).
+     * history) and writes {@code steps} complex items to each channel {@code k} at {@code y[k][yOff[k]..]}.
      */
     public void process(float[] x, int xOff, int steps, float[][] y, int[] yOff) {
         if (steps > maxSteps) {
             throw new IllegalArgumentException("at most " + maxSteps + " steps per call, got " + steps);
         }
         int q1 = branchTaps - 1;
-        // de-interleave: branchIn[p][m + q1] = x[mN - p] for m in [-q1, steps)
+        // de-interleave: branchIn[p][m + q1] = x[mN + N-1 - p] for m in [-q1, steps)
         for (int m = -q1; m < steps; m++) {
-            int src = xOff + 2 * m * n;
+            int src = xOff + 2 * (m * n + n - 1);
             int dst = 2 * (m + q1);
             for (int p = 0; p < n; p++) {
                 float[] b = branchIn[p];

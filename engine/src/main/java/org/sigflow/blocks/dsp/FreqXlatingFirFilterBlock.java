@@ -17,7 +17,8 @@ import org.sigflow.runtime.WorkIo;
  * {@code freq_xlating_fir_filter}: mix down by {@code center_freq}, low-pass, decimate, computed like GNU Radio's
  * {@code freq_xlating_fir_filter}: the prototype taps become a band-pass {@code h[k] exp(j w k)} at the centre
  * frequency, filtered decimated by the complex-tap FIR kernel, then the outputs are rotated by
- * {@code exp(-j w D m)} (a {@link Rotator}, phase-continuous across centre-frequency changes).
+ * {@code exp(-j w (D m + (ntaps-1)/2))} (a {@link Rotator}, phase-continuous across centre-frequency changes): the
+ * mixing phase is referenced to the centre tap, as GNU Radio 3.10 does.
  */
 public final class FreqXlatingFirFilterBlock extends SyncBlock {
     /** Prototype taps, interleaved complex (imaginary parts 0 for real taps). */
@@ -38,6 +39,9 @@ public final class FreqXlatingFirFilterBlock extends SyncBlock {
         this.sampleRate = sampleRate;
         this.rotator = new Rotator(0);
         retune(centerFreq);
+        // GNU Radio 3.10 references the mixing phase to the filter's centre tap: its output is the plain
+        // mix/filter/decimate result times exp(-j w (ntaps-1)/2) (measured against GNU Radio 3.10.5)
+        rotator.setPhase(-2 * Math.PI * centerFreq / sampleRate * (interleavedTaps.length / 2 - 1) / 2.0);
     }
 
     private void retune(double centerFreq) {
