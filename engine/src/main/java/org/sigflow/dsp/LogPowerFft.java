@@ -6,16 +6,18 @@ package org.sigflow.dsp;
  * shifted), {@code |X|^2}, exponential average over frames {@code avg = alpha P + (1 - alpha) avg} (starting from 0),
  * then {@code 10 log10(avg) - 20 log10(N) - 10 log10(sum(w^2)/N) - 20 log10(refScale/2)}: a full-scale complex tone of
  * amplitude {@code refScale/2} reads 0 dB. Powers below 1e-30 read as -300 dB (GNU Radio gives -inf for 0), so views
- * never meet infinities. Holds the averages and scratch: one instance per stream.
+ * never meet infinities. Powers and averages are float (as in GNU Radio). Holds the averages and scratch: one
+ * instance per stream.
  */
 public final class LogPowerFft {
-    private static final double FLOOR = 1e-30;
     private final int n;
     private final boolean realInput;
     private final int frameDecimation;
     private final FrameFft fft;
-    private final double[] avg;
+    private final float[] avg;
     private final float[] spectra;
+    private final float[] power;
+    private final LogPowerKernels kernels;
     private final int maxFrames;
     private final double windowCorrectionDb;
     private double offsetDb;
@@ -30,9 +32,11 @@ public final class LogPowerFft {
         this.realInput = realInput;
         this.frameDecimation = frameDecimation;
         this.fft = FrameFfts.create(fftSize, realInput, false, window, shift, FftScaling.NONE);
-        this.avg = new double[fftSize];
+        this.avg = new float[fftSize];
         this.maxFrames = Math.max(1, 32768 / fftSize);
         this.spectra = new float[2 * fftSize * maxFrames];
+        this.power = new float[fftSize];
+        this.kernels = LogPowerKernels.create(Simd.ENABLED);
         double power = 0;
         for (float w : window) {
             power += (double) w * w;
@@ -82,15 +86,14 @@ public final class LogPowerFft {
                 fft.process(x, xOff + f * samplesPerFrame() * sampleFloats + skip, spectra, 2 * n * f, 1);
             }
         }
-        double a = alpha, b = 1 - alpha, off = offsetDb;
+        float a = (float) alpha, b = (float) (1 - alpha), off = (float) offsetDb;
         for (int f = 0; f < frames; f++) {
-            int s = 2 * n * f, o = yOff + n * f;
+            int s = 2 * n * f;
             for (int k = 0; k < n; k++) {
-                double re = spectra[s + 2 * k], im = spectra[s + 2 * k + 1];
-                double v = a * (re * re + im * im) + b * avg[k];
-                avg[k] = v;
-                y[o + k] = (float) (10 * Math.log10(Math.max(v, FLOOR)) + off);
+                float re = spectra[s + 2 * k], im = spectra[s + 2 * k + 1];
+                power[k] = re * re + im * im;
             }
+            kernels.averageToDb(power, 0, avg, y, yOff + n * f, n, a, b, off);
         }
     }
 }
