@@ -6,7 +6,15 @@ package org.sigflow.dsp;
  * double (GNU Radio: float). Interleaved complex input uses {@code |y| = hypot(re, im)}.
  */
 public final class Agc {
+    /** Samples per {@link #process} call at most (scratch size). */
+    public static final int MAX_SAMPLES = 8192;
     private final boolean complex;
+    /**
+     * {@code q = rate * |x|} of the call's samples, computed first (independent per sample, so it pipelines). The
+     * gain recursion {@code g += rate (ref - |g x|)} then becomes {@code g = g (1 -+ q) + rate ref}, one fused
+     * multiply-add per sample on the loop-carried path instead of a square root.
+     */
+    private final double[] q = new double[MAX_SAMPLES];
     private double rate;
     private double reference;
     private double gain;
@@ -41,20 +49,35 @@ public final class Agc {
         return gain;
     }
 
+    /** Scales {@code n <= MAX_SAMPLES} samples. */
     public void process(float[] x, int xOff, float[] y, int yOff, int n) {
-        double g = gain, r = rate, ref = reference, cap = maxGain > 0 ? maxGain : Double.POSITIVE_INFINITY;
+        if (n > MAX_SAMPLES) {
+            throw new IllegalArgumentException("at most " + MAX_SAMPLES + " samples per call, got " + n);
+        }
+        double[] q = this.q;
+        double g = gain, r = rate, rref = rate * reference;
+        double cap = maxGain > 0 ? maxGain : Double.POSITIVE_INFINITY;
         if (complex) {
-            for (int i = 0; i < 2 * n; i += 2) {
-                double re = x[xOff + i] * g, im = x[xOff + i + 1] * g;
-                y[yOff + i] = (float) re;
-                y[yOff + i + 1] = (float) im;
-                g = Math.min(cap, g + r * (ref - Math.sqrt(re * re + im * im)));
+            for (int i = 0; i < n; i++) {
+                double re = x[xOff + 2 * i], im = x[xOff + 2 * i + 1];
+                q[i] = r * Math.sqrt(re * re + im * im);
             }
         } else {
             for (int i = 0; i < n; i++) {
-                double v = x[xOff + i] * g;
-                y[yOff + i] = (float) v;
-                g = Math.min(cap, g + r * (ref - Math.abs(v)));
+                q[i] = r * Math.abs(x[xOff + i]);
+            }
+        }
+        // g - rate |g| |x| + rate ref, with |g| = +-g
+        if (complex) {
+            for (int i = 0; i < n; i++) {
+                y[yOff + 2 * i] = (float) (x[xOff + 2 * i] * g);
+                y[yOff + 2 * i + 1] = (float) (x[xOff + 2 * i + 1] * g);
+                g = Math.min(cap, Math.fma(g, g >= 0 ? 1 - q[i] : 1 + q[i], rref));
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                y[yOff + i] = (float) (x[xOff + i] * g);
+                g = Math.min(cap, Math.fma(g, g >= 0 ? 1 - q[i] : 1 + q[i], rref));
             }
         }
         gain = g;

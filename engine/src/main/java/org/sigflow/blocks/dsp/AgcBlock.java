@@ -17,6 +17,11 @@ public final class AgcBlock extends SyncBlock {
     }
 
     @Override
+    protected int maxSteps() {
+        return Agc.MAX_SAMPLES;
+    }
+
+    @Override
     protected void process(WorkIo io, int steps) {
         agc.process(io.in(0).floats(), io.in(0).offset(), io.out(0).floats(), io.out(0).offset(), steps);
     }
