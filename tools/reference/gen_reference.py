@@ -25,7 +25,8 @@ How each reference is computed (never with SigFlow code):
   dc_blocker        x delayed by (length-1) (short) or 2(length-1) (long) minus 2 or 4 cascaded
                     lfilter(ones(length)/length, 1, .) (GNU Radio dc_blocker's structure)
   pfb_channelizer   channel k = lfilter(h * exp(j 2 pi k j / N), 1, x)[N-1::N] (band-pass FIR per channel, keep the
-                    last sample of each step), channels concatenated; default prototype firwin(blackman-harris) at fs = N, cutoff 0.5, width 0.2
+                    last sample of each step), channels concatenated; default prototype firwin(blackman-harris)
+                    at fs = N, cutoff 0.5, width 0.2
   agc               GNU Radio agc_cc/agc_ff per-sample loop, in float64
   rotator           x * exp(1j * phase_inc * n)
   log_power_fft     GNU Radio logpwrfft: last frame of each group of round(fs/N/frame_rate), window, numpy fft,
@@ -42,6 +43,8 @@ How each reference is computed (never with SigFlow code):
   frequency_mod     numpy.exp(1j * numpy.cumsum(sensitivity * x)) (GNU Radio frequency_modulator_fc)
   magnitude         numpy.abs(x) ** k;  complex_to_real/imag/mag/arg: x.real, x.imag, numpy.abs, numpy.angle
 Inputs are rounded to float32 before the reference is computed, since the engine sees float32 samples.
+tools/reference/check_gnuradio.py runs the same inputs through GNU Radio 3.10 where the block exists there and
+reports how far GNU Radio is from these references (documented differences are labelled).
 
 Tolerance metrics (per case, in the manifest):
   "max_rel_rms": max |actual - expected| / rms(expected) <= tol
