@@ -34,33 +34,78 @@ public final class DcBlocker {
     }
 
     public void process(float[] x, int xOff, float[] y, int yOff, int n) {
-        int ch = channels;
-        double inv = 1.0 / length;
-        for (int i = 0; i < n; i++) {
-            for (int c = 0; c < ch; c++) {
-                double in = x[xOff + i * ch + c];
-                double v = in;
-                for (int s = 0; s < stages; s++) {
-                    int r = c * stages + s;
-                    double[] ring = rings[r];
-                    sums[r] += v - ring[pos];
-                    ring[pos] = v;
-                    v = sums[r] * inv;
-                }
-                double delayed;
-                if (delay == 0) {
-                    delayed = in;
-                } else {
-                    double[] d = delays[c];
-                    delayed = d[delayPos];
-                    d[delayPos] = in;
-                }
-                y[yOff + i * ch + c] = (float) (delayed - v);
-            }
-            pos = pos + 1 == length ? 0 : pos + 1;
-            if (delay > 0) {
-                delayPos = delayPos + 1 == delay ? 0 : delayPos + 1;
+        for (int c = 0; c < channels; c++) {
+            if (stages == 2) {
+                channel2(x, xOff + c, y, yOff + c, n, c);
+            } else {
+                channel4(x, xOff + c, y, yOff + c, n, c);
             }
         }
+        pos = (int) ((pos + (long) n) % length);
+        if (delay > 0) {
+            delayPos = (int) ((delayPos + (long) n) % delay);
+        }
+    }
+
+    // The running sums live in locals during a call: kept in fields, each sample's update would wait on a store
+    // and a reload of the previous sample's sum.
+
+    private void channel2(float[] x, int xOff, float[] y, int yOff, int n, int c) {
+        int ch = channels, len = length, p = pos, dp = delayPos;
+        double inv = 1.0 / len;
+        double[] r0 = rings[c * 2], r1 = rings[c * 2 + 1], d = delays[c];
+        double s0 = sums[c * 2], s1 = sums[c * 2 + 1];
+        for (int i = 0; i < n; i++) {
+            double in = x[xOff + i * ch];
+            s0 += in - r0[p];
+            r0[p] = in;
+            double v = s0 * inv;
+            s1 += v - r1[p];
+            r1[p] = v;
+            double delayed = in;
+            if (delay > 0) {
+                delayed = d[dp];
+                d[dp] = in;
+                dp = dp + 1 == delay ? 0 : dp + 1;
+            }
+            y[yOff + i * ch] = (float) (delayed - s1 * inv);
+            p = p + 1 == len ? 0 : p + 1;
+        }
+        sums[c * 2] = s0;
+        sums[c * 2 + 1] = s1;
+    }
+
+    private void channel4(float[] x, int xOff, float[] y, int yOff, int n, int c) {
+        int ch = channels, len = length, p = pos, dp = delayPos;
+        double inv = 1.0 / len;
+        double[] r0 = rings[c * 4], r1 = rings[c * 4 + 1], r2 = rings[c * 4 + 2], r3 = rings[c * 4 + 3];
+        double[] d = delays[c];
+        double s0 = sums[c * 4], s1 = sums[c * 4 + 1], s2 = sums[c * 4 + 2], s3 = sums[c * 4 + 3];
+        for (int i = 0; i < n; i++) {
+            double in = x[xOff + i * ch];
+            s0 += in - r0[p];
+            r0[p] = in;
+            double v = s0 * inv;
+            s1 += v - r1[p];
+            r1[p] = v;
+            v = s1 * inv;
+            s2 += v - r2[p];
+            r2[p] = v;
+            v = s2 * inv;
+            s3 += v - r3[p];
+            r3[p] = v;
+            double delayed = in;
+            if (delay > 0) {
+                delayed = d[dp];
+                d[dp] = in;
+                dp = dp + 1 == delay ? 0 : dp + 1;
+            }
+            y[yOff + i * ch] = (float) (delayed - s3 * inv);
+            p = p + 1 == len ? 0 : p + 1;
+        }
+        sums[c * 4] = s0;
+        sums[c * 4 + 1] = s1;
+        sums[c * 4 + 2] = s2;
+        sums[c * 4 + 3] = s3;
     }
 }
