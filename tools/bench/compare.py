@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Runs `sigflow bench` and the GNU Radio 3.10 peer side by side on the four bench chains; prints a Markdown table.
+"""Runs `sigflow bench` and the GNU Radio 3.10 peer side by side on the bench chains; prints a Markdown table.
 
 Each side: one warm-up, then --repeat measured runs (median), --samples samples each, same machine, same moment.
-Usage: python3 tools/bench/compare.py [--samples 5e8] [--repeat 3]
+Usage: python3 tools/bench/compare.py [--samples 5e8] [--repeat 3] [--only rotator,agc]
 Needs ./sigflow's requirements and Debian's gnuradio (for /usr/bin/python3).
 """
 import argparse
@@ -14,9 +14,15 @@ import statistics
 import subprocess
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CHAINS = ["multiply_const", "quadrature_demod", "fir_filter_64", "fft_1024"]
 LABELS = {"multiply_const": "multiply const (cf32)", "quadrature_demod": "quadrature demod (cf32→f32)",
-          "fir_filter_64": "FIR, 64 real taps, cf32", "fft_1024": "FFT 1024, Blackman-Harris, cf32"}
+          "fir_filter_64": "FIR, 64 real taps, cf32", "fft_1024": "FFT 1024, Blackman-Harris, cf32",
+          "rational_resampler_3_2": "rational resampler 3/2, designed taps, cf32",
+          "freq_xlating_64_d4": "freq-xlating FIR, 64 taps, decim 4, cf32",
+          "pfb_channelizer_16": "PFB channelizer, 16 ch, 384 taps, cf32",
+          "rotator": "rotator, cf32", "agc": "AGC, cf32", "dc_blocker_32": "DC blocker 32, long form, cf32",
+          "iir_filter_4": "IIR, 4th order, f32", "moving_average_1000": "moving average 1000, cf32",
+          "log_power_fft_1024": "log-power FFT 1024, averaged, cf32", "costas_loop_4": "Costas loop, order 4, cf32"}
+CHAINS = list(LABELS)
 
 
 def sigflow(chain, samples):
@@ -36,13 +42,14 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--samples", default="5e8")
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--only", default=None, help="comma-separated chain names")
     a = ap.parse_args()
     print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores; samples {a.samples}; "
           f"median of {a.repeat}")
     print()
     print("| chain | SigFlow Msps (end to end) | SigFlow block Msps (work) | GNU Radio 3.10 Msps | ratio |")
     print("|---|---:|---:|---:|---:|")
-    for chain in CHAINS:
+    for chain in (a.only.split(",") if a.only else CHAINS):
         runs = [sigflow(chain, a.samples) for _ in range(a.repeat)]
         sf = statistics.median(r["msps"] for r in runs)
         dut = statistics.median(b["msps"] for r in runs for b in r["blocks"] if b["id"] == "dut")

@@ -116,6 +116,47 @@ public final class Firdes {
         return h;
     }
 
+    /**
+     * GNU Radio's default rational-resampler prototype ({@code design_resampler_filter}): a Kaiser (beta 7)
+     * low-pass at sample rate {@code I}, gain {@code I}, whose transition band is centred on the narrower Nyquist
+     * frequency and spans {@code 0.5 - fbw} of it ({@code fbw} = fractional bandwidth in (0, 0.5), GNU Radio's
+     * default 0.4).
+     */
+    public static double[] resamplerTaps(int interpolation, int decimation, double fbw) {
+        if (!(fbw > 0 && fbw < 0.5)) {
+            throw new IllegalArgumentException("fractional bandwidth must be between 0 and 0.5, got " + fbw);
+        }
+        double rate = (double) interpolation / decimation;
+        double tw = rate >= 1 ? 0.5 - fbw : rate * (0.5 - fbw);
+        double mid = rate >= 1 ? 0.5 - tw / 2 : rate * 0.5 - tw / 2;
+        return lowPass(interpolation, interpolation, mid, tw, WindowType.KAISER, 7.0);
+    }
+
+    /**
+     * GNU Radio's {@code firdes::hilbert}: odd {@code ntaps}, {@code h[M +- i] = +-1/i} for odd i (0 for even),
+     * times the window, divided by twice the magnitude of GNU Radio's alternating tap sum so the pass band has
+     * unity gain.
+     */
+    public static double[] hilbert(int ntaps, WindowType window, double beta) {
+        if (ntaps < 1 || (ntaps & 1) == 0) {
+            throw new IllegalArgumentException("a Hilbert filter needs an odd number of taps, got " + ntaps);
+        }
+        double[] w = window.make(ntaps, beta);
+        double[] h = new double[ntaps];
+        int m = (ntaps - 1) / 2;
+        double gain = 0;
+        for (int i = 1; i <= m; i += 2) {
+            h[m + i] = w[m + i] / i;
+            h[m - i] = -w[m - i] / i;
+            gain = h[m + i] - gain;
+        }
+        gain = 2 * Math.abs(gain);
+        for (int i = 0; i < ntaps && gain > 0; i++) {
+            h[i] /= gain;
+        }
+        return h;
+    }
+
     public static float[] toFloat(double[] h) {
         float[] f = new float[h.length];
         for (int i = 0; i < h.length; i++) {

@@ -77,22 +77,48 @@ class SampleGraphsTest {
         }
     }
 
+    /** Every output file variable ({@code out_file}, {@code out_file_b}, ...) redirected into the temp folder. */
     private Map<String, String> outputOverride(Path file) throws Exception {
-        boolean writes = new GraphReader().read(file).graph().variables().containsKey("out_file");
-        return writes ? Map.of("out_file", "'" + tmp.resolve("out.f32") + "'") : Map.of();
+        Map<String, String> set = new java.util.HashMap<>();
+        for (String v : new GraphReader().read(file).graph().variables().keySet()) {
+            if (v.startsWith("out_file")) {
+                set.put(v, "'" + tmp.resolve(v + ".f32") + "'");
+            }
+        }
+        return set;
     }
 
     private float[] run(String name) throws Exception {
         Path file = SAMPLES.resolve(name);
-        Path out = tmp.resolve(name + ".f32");
-        OpenedGraph g = engine.open(file, Map.of("out_file", "'" + out + "'"));
+        OpenedGraph g = engine.open(file, outputOverride(file));
         try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
             assertEquals(RunOutcome.Kind.COMPLETED, run.await().kind());
         }
-        ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(out)).order(ByteOrder.LITTLE_ENDIAN);
+        return output("out_file");
+    }
+
+    /** The float32 file written for output variable {@code variable} by the last {@link #run}. */
+    private float[] output(String variable) throws IOException {
+        ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(tmp.resolve(variable + ".f32"))).order(ByteOrder.LITTLE_ENDIAN);
         float[] y = new float[b.remaining() / 4];
         b.asFloatBuffer().get(y);
         return y;
+    }
+
+    @Test
+    void channelizerSeparatesTheTwoStations() throws Exception {
+        float[] a = run("fm-channelizer.graph");
+        float[] b = output("out_file_b");
+        // 0.5 s at 200 kS/s -> 4 channels at 50 kS/s -> resampled 24/25 to 48 kS/s
+        assertEquals(24_000, a.length);
+        assertEquals(24_000, b.length);
+        double fs = 48e3;
+        // the demodulator gain matches the 5 kHz deviation: each station's tone comes back with amplitude 1,
+        // and the other station's tone is at least 60 dB down (adjacent-channel rejection of the channelizer)
+        assertEquals(1.0, goertzelAmplitude(a, 2000, 1e3, fs), 0.01, "channel 1: its 1 kHz tone");
+        assertEquals(1.0, goertzelAmplitude(b, 2000, 2.5e3, fs), 0.01, "channel 3: its 2.5 kHz tone");
+        assertTrue(goertzelAmplitude(a, 2000, 2.5e3, fs) < 1e-3, "channel 1 hears channel 3");
+        assertTrue(goertzelAmplitude(b, 2000, 1e3, fs) < 1e-3, "channel 3 hears channel 1");
     }
 
     @Test

@@ -42,6 +42,14 @@ final class Setups {
         return new Value.ListValue(items);
     }
 
+    static Value realList(double[] v) {
+        List<Value> items = new ArrayList<>();
+        for (double d : v) {
+            items.add(Value.of(d));
+        }
+        return new Value.ListValue(items);
+    }
+
     static Value complexList(float[] interleaved) {
         List<Value> items = new ArrayList<>();
         for (int i = 0; i < interleaved.length; i += 2) {
