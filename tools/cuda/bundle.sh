@@ -22,6 +22,9 @@ for j in engine/target/lib/*.jar; do
 done
 cp -r engine/target/test-classes "$out/test/classes"
 rm -rf "$out/test/classes/reference" # numpy vectors: the gpu group compares against the CPU twins
+# the JUnit console launcher is not a build dependency: fetch it once on a fresh machine
+ls ~/.m2/repository/org/junit/platform/junit-platform-console-standalone/*/junit-platform-console-standalone-*.jar >/dev/null 2>&1 \
+  || mvn -q dependency:get -Dartifact=org.junit.platform:junit-platform-console-standalone:1.11.4
 console=$(ls ~/.m2/repository/org/junit/platform/junit-platform-console-standalone/*/junit-platform-console-standalone-*.jar | grep -v sources | tail -1)
 cp "$console" "$out/test/junit-console.jar"
 mkdir -p "$out/graphs"
