@@ -1,0 +1,70 @@
+package org.sigflow.app.views;
+
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Color;
+import org.sigflow.display.DisplayFrame;
+
+/** Power spectrum: the averaged trace (and max-hold when the sink sends it) over frequency, in dBFS. */
+public final class SpectrumView extends LiveView {
+    private final double yMin;
+    private final double yMax;
+
+    public SpectrumView(String blockId, double yMin, double yMax) {
+        super(blockId);
+        this.yMin = yMin;
+        this.yMax = yMax;
+    }
+
+    @Override
+    protected void draw() {
+        GraphicsContext gc = canvas.getGraphicsContext2D();
+        DisplayFrame f = last;
+        double x0 = f == null ? -0.5 : f.xStart();
+        double x1 = f == null ? 0.5 : f.xStart() + (f.length() - 1) * f.xStep();
+        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), x0, x1, yMin, yMax, Axes::hz, " dB");
+        if (f == null || f.length() < 2) {
+            return;
+        }
+        if (f.traces().size() > 1) {
+            trace(gc, r, f.traces().get(1), Color.web("#ff5252aa"), false);
+        }
+        trace(gc, r, f.traces().get(0), Color.web("#4fc3f7"), true);
+    }
+
+    private void trace(GraphicsContext gc, double[] r, float[] db, Color color, boolean fill) {
+        int n = db.length;
+        gc.save();
+        gc.beginPath();
+        gc.rect(r[0], r[1], r[2], r[3]);
+        gc.clip();
+        int cols = (int) Math.max(2, r[2]);
+        // Many bins per pixel: draw each pixel column's peak, so narrow tones never vanish.
+        double[] xs = new double[Math.min(n, cols)];
+        double[] ys = new double[xs.length];
+        for (int c = 0; c < xs.length; c++) {
+            int a = (int) ((long) c * n / xs.length);
+            int b = (int) Math.max(a + 1, (long) (c + 1) * n / xs.length);
+            float peak = Float.NEGATIVE_INFINITY;
+            for (int k = a; k < b; k++) {
+                peak = Math.max(peak, db[k]);
+            }
+            xs[c] = r[0] + (xs.length == 1 ? 0 : (double) c / (xs.length - 1) * r[2]);
+            ys[c] = r[1] + r[3] - (Math.clamp(peak, yMin - 10, yMax + 10) - yMin) / (yMax - yMin) * r[3];
+        }
+        if (fill) {
+            gc.setFill(Color.web("#4fc3f733"));
+            gc.beginPath();
+            gc.moveTo(xs[0], r[1] + r[3]);
+            for (int i = 0; i < xs.length; i++) {
+                gc.lineTo(xs[i], ys[i]);
+            }
+            gc.lineTo(xs[xs.length - 1], r[1] + r[3]);
+            gc.closePath();
+            gc.fill();
+        }
+        gc.setStroke(color);
+        gc.setLineWidth(1.3);
+        gc.strokePolyline(xs, ys, xs.length);
+        gc.restore();
+    }
+}

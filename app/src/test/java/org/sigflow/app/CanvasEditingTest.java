@@ -1,0 +1,122 @@
+package org.sigflow.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.sigflow.graph.BlockInstance;
+import org.sigflow.graph.Connection;
+import org.sigflow.graph.Graph;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** Editing on the canvas with real gestures: palette, connect by dragging, params, undo/redo, rotate, move. */
+@ExtendWith(ApplicationExtension.class)
+class CanvasEditingTest {
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = DesignerFixture.show(stage);
+    }
+
+    private Graph graph() {
+        return window.document().graph();
+    }
+
+    private void addFromPalette(FxRobot robot, String search, String blockId) {
+        robot.clickOn("#palette-search");
+        DesignerFixture.fx(robot, () -> robot.lookup("#palette-search").queryAs(TextField.class).setText(search));
+        robot.doubleClickOn("#palette-" + blockId);
+    }
+
+    @Test
+    void blocksComeFromThePaletteAndConnectByDraggingPortToPort(FxRobot robot) {
+        addFromPalette(robot, "signal source", "signal_source");
+        addFromPalette(robot, "null sink", "null_sink");
+        addFromPalette(robot, "float to complex", "float_to_complex");
+        assertEquals(List.of("signal_source", "null_sink", "float_to_complex"),
+                graph().blocks().stream().map(BlockInstance::type).toList());
+        BlockInstance src = graph().blocks().getFirst();
+        assertEquals("cosine", src.params().get("waveform"), "new blocks carry their catalog defaults");
+
+        robot.drag("#port-signal_source_0-out-out").dropTo("#port-null_sink_0-in-in");
+        assertEquals(List.of(new Connection("signal_source_0", "out", "null_sink_0", "in")), graph().connections());
+
+        // A complex output cannot feed a float input: refused, with the validator's reason.
+        robot.drag("#port-signal_source_0-out-out").dropTo("#port-float_to_complex_0-in-re");
+        assertEquals(1, graph().connections().size());
+        String status = window.statusText();
+        assertTrue(status.startsWith("Cannot connect signal_source_0:out → float_to_complex_0:re"), status);
+        assertTrue(status.contains("cf32") && status.contains("f32"), status);
+    }
+
+    @Test
+    void aBadExpressionShowsItsErrorInlineAndUndoRedoCoverEveryEdit(FxRobot robot) {
+        addFromPalette(robot, "signal source", "signal_source");
+        Graph added = graph();
+        Label value = robot.lookup("#value-frequency").queryAs(Label.class);
+        assertEquals("= 1000.0 Hz", value.getText());
+
+        robot.doubleClickOn("#param-frequency").eraseText(4).write("samp_rate *").type(KeyCode.ENTER);
+        assertEquals("samp_rate *", graph().block("signal_source_0").orElseThrow().params().get("frequency"));
+        Label error = robot.lookup("#value-frequency").queryAs(Label.class);
+        assertTrue(error.getStyleClass().contains("error-text"));
+        assertTrue(error.getText().contains("invalid expression 'samp_rate *'"), error.getText());
+        assertTrue(window.document().validation().errors().stream()
+                .anyMatch(p -> p.where().equals("block 'signal_source_0' param 'frequency'")));
+
+        robot.clickOn("#undo-button");
+        assertEquals(added, graph());
+        assertEquals("= 1000.0 Hz", robot.lookup("#value-frequency").queryAs(Label.class).getText());
+        robot.clickOn("#redo-button");
+        assertEquals("samp_rate *", graph().block("signal_source_0").orElseThrow().params().get("frequency"));
+        robot.clickOn("#undo-button").clickOn("#undo-button");
+        assertTrue(graph().blocks().isEmpty(), "undoing the add removes the block");
+        assertFalse(window.document().isDirty());
+    }
+
+    @Test
+    void rotateMoveAndDeleteAreEditsThatPersistInTheGraph(FxRobot robot) {
+        addFromPalette(robot, "throttle", "throttle");
+        BlockInstance before = graph().blocks().getFirst();
+        robot.clickOn("#block-throttle_0").type(KeyCode.R);
+        assertEquals(90, graph().blocks().getFirst().rotation());
+        robot.drag("#block-throttle_0").moveBy(73, 41).drop();
+        BlockInstance after = graph().blocks().getFirst();
+        assertEquals(before.x() + 70, after.x(), 0, "snapped to the 10 px grid");
+        assertEquals(before.y() + 40, after.y(), 0);
+        assertEquals(0, after.x() % 10, 0);
+        robot.clickOn("#block-throttle_0").type(KeyCode.D);
+        assertEquals("disabled", graph().blocks().getFirst().state().id());
+        robot.type(KeyCode.DELETE);
+        assertTrue(graph().blocks().isEmpty());
+        robot.clickOn("#undo-button");
+        assertEquals("disabled", graph().blocks().getFirst().state().id());
+    }
+
+    @Test
+    void rubberBandSelectsTheBlocksItTouches(FxRobot robot) {
+        addFromPalette(robot, "null source", "null_source");
+        addFromPalette(robot, "null sink", "null_sink");
+        DesignerFixture.fx(robot, () -> window.document().selectedBlocks().clear());
+        javafx.geometry.Bounds a = robot.lookup("#block-null_source_0").query().localToScreen(
+                robot.lookup("#block-null_source_0").query().getBoundsInLocal());
+        javafx.geometry.Bounds b = robot.lookup("#block-null_sink_0").query().localToScreen(
+                robot.lookup("#block-null_sink_0").query().getBoundsInLocal());
+        robot.moveTo(new javafx.geometry.Point2D(Math.min(a.getMinX(), b.getMinX()) - 25,
+                Math.min(a.getMinY(), b.getMinY()) - 25));
+        robot.press(javafx.scene.input.MouseButton.PRIMARY).moveTo(new javafx.geometry.Point2D(
+                Math.max(a.getMaxX(), b.getMaxX()) - 10, Math.max(a.getMaxY(), b.getMaxY()) - 10))
+                .release(javafx.scene.input.MouseButton.PRIMARY);
+        assertEquals(List.of("null_source_0", "null_sink_0"), window.document().selectedInGraphOrder());
+    }
+}
