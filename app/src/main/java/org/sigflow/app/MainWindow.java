@@ -67,7 +67,7 @@ public final class MainWindow extends BorderPane {
         runner.setOnStart(() -> {
             views.resetAll();
             bottomTabs.getSelectionModel().select(0);
-            if (centre.getDividerPositions()[0] > 0.62) {
+            if (centre.getDividerPositions()[0] > 0.56) {
                 centre.setDividerPositions(0.5);
             }
         });
@@ -87,20 +87,19 @@ public final class MainWindow extends BorderPane {
         }, doc.validationProperty()));
         bottomTabs.getTabs().addAll(viewsTab, problemsTab);
         bottomTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        centre.setOrientation(Orientation.VERTICAL);
-        centre.getItems().addAll(canvas, bottomTabs);
-        centre.setDividerPositions(0.68);
-
         TabPane right = new TabPane(new Tab("Properties", properties), new Tab("Variables", variables));
         right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         right.getTabs().get(1).setId("tab-variables");
-        SplitPane main = new SplitPane(palette, centre, right);
-        main.setDividerPositions(0.16, 0.76);
+        SplitPane editing = new SplitPane(palette, canvas, right);
+        editing.setDividerPositions(0.15, 0.77);
         SplitPane.setResizableWithParent(palette, false);
         SplitPane.setResizableWithParent(right, false);
-
+        // Editing on top, live views and problems across the whole width below.
+        centre.setOrientation(Orientation.VERTICAL);
+        centre.getItems().addAll(editing, bottomTabs);
+        centre.setDividerPositions(0.68);
         setTop(new VBox(menuBar(), toolBar()));
-        setCenter(main);
+        setCenter(centre);
         HBox statusBar = new HBox(status);
         statusBar.getStyleClass().add("status-bar");
         setBottom(statusBar);
@@ -155,7 +154,8 @@ public final class MainWindow extends BorderPane {
 
     private void updateTitle() {
         String t = doc.graph().metadata().title();
-        stage.setTitle((doc.isDirty() ? "• " : "") + files.name() + (t.isBlank() ? "" : " — " + t) + " — SigFlow");
+        String title = files.name() + (t.isBlank() ? "" : " — " + t) + " — SigFlow";
+        stage.setTitle((doc.isDirty() ? "• " : "") + title);
     }
 
     private void edit(String name, List<String> sel, java.util.function.UnaryOperator<org.sigflow.graph.Graph> op) {

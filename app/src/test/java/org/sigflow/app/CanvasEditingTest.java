@@ -64,7 +64,7 @@ class CanvasEditingTest {
         addFromPalette(robot, "signal source", "signal_source");
         Graph added = graph();
         Label value = robot.lookup("#value-frequency").queryAs(Label.class);
-        assertEquals("= 1000.0 Hz", value.getText());
+        assertEquals("= 1000.0 Hz (1 kHz)", value.getText());
 
         robot.doubleClickOn("#param-frequency").eraseText(4).write("samp_rate *").type(KeyCode.ENTER);
         assertEquals("samp_rate *", graph().block("signal_source_0").orElseThrow().params().get("frequency"));
@@ -76,7 +76,7 @@ class CanvasEditingTest {
 
         robot.clickOn("#undo-button");
         assertEquals(added, graph());
-        assertEquals("= 1000.0 Hz", robot.lookup("#value-frequency").queryAs(Label.class).getText());
+        assertEquals("= 1000.0 Hz (1 kHz)", robot.lookup("#value-frequency").queryAs(Label.class).getText());
         robot.clickOn("#redo-button");
         assertEquals("samp_rate *", graph().block("signal_source_0").orElseThrow().params().get("frequency"));
         robot.clickOn("#undo-button").clickOn("#undo-button");

@@ -71,7 +71,8 @@ final class Axes {
 
     /** Clears the canvas and draws the plot area's grid with labels; returns the plot rectangle {x, y, w, h}. */
     static double[] frame(GraphicsContext gc, double w, double h, double x0, double x1, double y0, double y1,
-                          java.util.function.DoubleFunction<String> xLabel, String yUnit) {
+                          java.util.function.DoubleFunction<String> xLabel,
+                          java.util.function.DoubleFunction<String> yLabel) {
         gc.setFill(BACKGROUND);
         gc.fillRect(0, 0, w, h);
         double px = LEFT;
@@ -88,7 +89,7 @@ final class Axes {
         for (double y = Math.ceil(y0 / ys) * ys; y <= y1 + 1e-9; y += ys) {
             double sy = py + ph - (y - y0) / (y1 - y0) * ph;
             gc.strokeLine(px, Math.round(sy) + 0.5, px + pw, Math.round(sy) + 0.5);
-            gc.fillText(num(y) + yUnit, px - 4, sy);
+            gc.fillText(yLabel.apply(y), px - 4, sy);
         }
         gc.setTextBaseline(VPos.TOP);
         gc.setTextAlign(TextAlignment.CENTER);

@@ -32,7 +32,7 @@ public final class ConstellationView extends LiveView {
         gc.fillRect(0, 0, w, h);
         double side = Math.max(10, Math.min(w - Axes.LEFT - Axes.RIGHT, h - Axes.TOP - Axes.BOTTOM));
         double[] r = Axes.frame(gc, side + Axes.LEFT + Axes.RIGHT, side + Axes.TOP + Axes.BOTTOM, -scale, scale,
-                -scale, scale, Axes::num, "");
+                -scale, scale, Axes::num, Axes::num);
         if (f == null || f.traces().size() < 2) {
             return;
         }

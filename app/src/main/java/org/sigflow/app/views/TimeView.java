@@ -30,7 +30,7 @@ public final class TimeView extends LiveView {
         }
         double x1 = f == null ? 1e-3 : (f.length() - 1) * f.xStep();
         double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), 0, x1, -scale, scale, Axes::seconds,
-                "");
+                Axes::num);
         if (f == null) {
             return;
         }

@@ -36,7 +36,7 @@ public final class WaterfallView extends LiveView {
         DisplayFrame f = last;
         double x0 = f == null ? -0.5 : f.xStart();
         double x1 = f == null ? 0.5 : f.xStart() + (f.length() - 1) * f.xStep();
-        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), x0, x1, 0, ROWS, Axes::hz, "");
+        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), x0, x1, 0, ROWS, Axes::hz, y -> "");
         if (f == null) {
             return;
         }
