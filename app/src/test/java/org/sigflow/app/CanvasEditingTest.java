@@ -11,7 +11,10 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.Rectangle;
 import org.sigflow.graph.BlockInstance;
+import org.sigflow.graph.BlockState;
 import org.sigflow.graph.Connection;
 import org.sigflow.graph.Graph;
 import org.testfx.api.FxRobot;
@@ -118,5 +121,28 @@ class CanvasEditingTest {
                 Math.max(a.getMaxX(), b.getMaxX()) - 10, Math.max(a.getMaxY(), b.getMaxY()) - 10))
                 .release(javafx.scene.input.MouseButton.PRIMARY);
         assertEquals(List.of("null_source_0", "null_sink_0"), window.document().selectedInGraphOrder());
+    }
+
+    @Test
+    void gpuMemoryPortsAndBlockStatesAreDrawnDistinctly(FxRobot robot) throws Exception {
+        DesignerFixture.fx(robot, () -> window.files().open(DesignerFixture.SAMPLES.resolve("noise-spectrum.graph")));
+        DesignerFixture.fx(robot, () -> window.document().apply("Add memory nodes", g -> g
+                .withBlock(new BlockInstance("to_gpu", "memory_h2d", java.util.Map.of(), BlockState.ENABLED, 220, 220,
+                        0, null))
+                .withBlock(new BlockInstance("to_cpu", "memory_d2h", java.util.Map.of(), BlockState.ENABLED, 420, 220,
+                        0, "GPU section goes here"))
+                .withConnection(new Connection("to_gpu", "out", "to_cpu", "in"))));
+        Rectangle gpuOut = robot.lookup("#port-to_gpu-out-out").queryAs(Rectangle.class);
+        Rectangle cpuIn = robot.lookup("#port-to_gpu-in-in").queryAs(Rectangle.class);
+        assertEquals(Color.web("#76b900").darker(), gpuOut.getStroke(), "GPU-memory ports have a green rim");
+        assertEquals(3, gpuOut.getStrokeWidth(), 0);
+        assertEquals(1, cpuIn.getStrokeWidth(), 0);
+        assertEquals(Color.web("#3399ff"), gpuOut.getFill(), "the fill still tells the dtype (cf32 blue)");
+        assertEquals(0.38, robot.lookup("#block-record").query().getOpacity(), 1e-9, "disabled blocks are faded");
+        Rectangle bypassedBody = (Rectangle) ((javafx.scene.Group) robot.lookup("#block-gain").query())
+                .getChildren().getFirst();
+        assertFalse(bypassedBody.getStrokeDashArray().isEmpty(), "bypassed blocks have a dashed outline");
+        DesignerFixture.fx(robot, () -> window.canvas().fitToContent());
+        Screenshots.save(robot, window.getScene(), "designer-editing");
     }
 }

@@ -9,7 +9,7 @@ import org.sigflow.graph.Connection;
 
 /** A connection drawn as a curve leaving the output port along its direction and entering the input port. */
 public final class EdgeView extends Group {
-    private static final double BEND = 60;
+    private static final double BEND = 80;
     private final Connection connection;
     private final CubicCurve curve = new CubicCurve();
     private final Polygon arrow = new Polygon();
@@ -49,7 +49,8 @@ public final class EdgeView extends Group {
 
     /** Routes the curve from (x1, y1) leaving along (d1x, d1y) to (x2, y2) entering against (d2x, d2y). */
     public void route(double x1, double y1, double d1x, double d1y, double x2, double y2, double d2x, double d2y) {
-        double bend = Math.max(BEND, Math.hypot(x2 - x1, y2 - y1) / 3);
+        // Near ports get a gentle curve (a long bend would loop); far ones a fuller one, capped.
+        double bend = Math.clamp(Math.hypot(x2 - x1, y2 - y1) / 2, 8, BEND);
         curve.setStartX(x1);
         curve.setStartY(y1);
         curve.setControlX1(x1 + d1x * bend);
