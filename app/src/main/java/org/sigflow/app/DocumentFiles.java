@@ -103,9 +103,23 @@ public final class DocumentFiles {
         }
         doc.load(loaded.graph(), file);
         afterLoad.run();
+        warnAboutUnknownBlocks(file);
         status.accept("Opened " + file + (loaded.warnings().isEmpty() ? "" : " with " + loaded.warnings().size()
                 + " warning(s): " + loaded.warnings().getFirst()));
         return true;
+    }
+
+    /** A graph naming block types this installation lacks opens (so it can be repaired) with a warning. */
+    private void warnAboutUnknownBlocks(Path file) {
+        List<String> unknown = doc.validation().errors().stream()
+                .filter(p -> p.message().startsWith("unknown block type")).map(p -> p.where() + ": " + p.message())
+                .toList();
+        if (unknown.isEmpty()) {
+            return;
+        }
+        alert(Alert.AlertType.WARNING, "unknown-blocks-dialog", file.getFileName()
+                + " uses block types this SigFlow does not have", "They are drawn in red and kept as they are in the "
+                + "file (saving keeps them). The graph cannot run until they are replaced or removed.", unknown);
     }
 
     public boolean save() {
@@ -156,7 +170,12 @@ public final class DocumentFiles {
     }
 
     private void error(String header, String text, List<String> problems) {
-        Alert a = new Alert(Alert.AlertType.ERROR);
+        alert(Alert.AlertType.ERROR, "error-dialog", header, text, problems);
+    }
+
+    /** A modal message with the list of problems shown below it. */
+    private void alert(Alert.AlertType type, String id, String header, String text, List<String> problems) {
+        Alert a = new Alert(type);
         a.initOwner(owner.get());
         a.setTitle("SigFlow");
         a.setHeaderText(header);
@@ -170,7 +189,7 @@ public final class DocumentFiles {
         details.setPrefRowCount(Math.min(10, shown.size() + 1));
         a.getDialogPane().setExpandableContent(details);
         a.getDialogPane().setExpanded(true);
-        a.getDialogPane().setId("error-dialog");
+        a.getDialogPane().setId(id);
         a.showAndWait();
     }
 

@@ -14,6 +14,9 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.sigflow.format.GraphWriter;
+import org.sigflow.graph.BlockInstance;
+import org.sigflow.graph.BlockState;
 import org.sigflow.graph.Graph;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -83,5 +86,22 @@ class FilesTest {
             assertEquals(before, window.document().graph(), "nothing the user had is lost");
             assertTrue(window.document().isDirty());
         }
+    }
+
+    @Test
+    void aFileWithUnknownBlockTypesOpensWithAWarningAndSavesThemUnchanged(FxRobot robot) throws Exception {
+        Graph g = Graph.EMPTY.withBlock(new BlockInstance("lpf", "fir_filterr", java.util.Map.of("taps", "[1, 2]"),
+                BlockState.ENABLED, 100, 40, 0, null));
+        Path file = tmp.resolve("typo.graph");
+        new GraphWriter().save(g, file);
+        Platform.runLater(() -> window.files().open(file));
+        WaitForAsyncUtils.waitForFxEvents();
+        String details = robot.lookup("#unknown-blocks-dialog #error-details").queryAs(TextArea.class).getText();
+        assertEquals("block 'lpf': unknown block type 'fir_filterr' (did you mean 'fir_filter'?)", details);
+        robot.clickOn("OK");
+        assertEquals(g, window.document().graph());
+        Path copy = tmp.resolve("copy.graph");
+        DesignerFixture.fx(robot, () -> window.files().write(copy));
+        assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(copy));
     }
 }
