@@ -145,4 +145,20 @@ class CanvasEditingTest {
         DesignerFixture.fx(robot, () -> window.canvas().fitToContent());
         Screenshots.save(robot, window.getScene(), "designer-editing");
     }
+
+    @Test
+    void clickingAProblemSelectsItsBlock(FxRobot robot) {
+        addFromPalette(robot, "null sink", "null_sink");
+        DesignerFixture.fx(robot, () -> window.document().selectedBlocks().clear());
+        robot.clickOn("#tab-problems");
+        robot.clickOn("input 'in' is not connected");
+        assertEquals(List.of("null_sink_0"), window.document().selectedInGraphOrder());
+    }
+
+    @Test
+    void theWheelZoomsAroundTheCursor(FxRobot robot) {
+        double before = window.canvas().zoomFactor();
+        robot.moveTo("#graph-canvas").scroll(3, javafx.geometry.VerticalDirection.UP);
+        org.junit.jupiter.api.Assertions.assertNotEquals(before, window.canvas().zoomFactor());
+    }
 }

@@ -44,7 +44,23 @@ class RunAndLiveViewsTest {
         robot.doubleClickOn("#param-frequency").eraseText(8).write("100e3").type(javafx.scene.input.KeyCode.ENTER);
         DesignerFixture.await("the change to apply", () -> window.statusText().startsWith("Applied carrier.frequency"));
 
+        // So does a variable edited in the variables panel (the sweep rate, a runtime param of 'sweep').
+        robot.clickOn("#tab-variables");
+        robot.doubleClickOn("#var-sweep_hz").eraseText(3).write("2").type(javafx.scene.input.KeyCode.ENTER);
+        DesignerFixture.await("the variable to apply",
+                () -> window.statusText().startsWith("Applied variable sweep_hz = 2"));
+
         Screenshots.save(robot, window.getScene(), "designer-running");
+        long drawn = views.get("wf").framesDrawn();
+
+        // Dragging a view's title bar moves it in the graph's view layout; the views keep running.
+        javafx.scene.Node bar = ((javafx.scene.Parent) robot.lookup("#view-spec").query().getParent())
+                .getChildrenUnmodifiable().getFirst();
+        robot.drag(bar).moveBy(40, 0).drop();
+        assertEquals(50, window.document().graph().views().getFirst().x(), 2);
+        assertEquals(5, window.document().graph().views().size());
+        assertTrue(views.get("wf").framesDrawn() >= drawn, "the waterfall was not reset by the move");
+        assertEquals(views.get("wf"), window.views().views().get(1));
         DisplaySink spectrum = (DisplaySink) window.runner().running().block("spectrum");
         assertTrue(spectrum.frames().published() >= views.get("spec").framesDrawn());
 

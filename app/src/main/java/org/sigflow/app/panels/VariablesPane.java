@@ -53,6 +53,7 @@ public final class VariablesPane extends VBox {
         Button add = new Button("Add");
         add.setId("var-add");
         add.setOnAction(e -> add());
+        add.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         newExpr.setOnAction(e -> add());
         addError.getStyleClass().add("error-text");
         ScrollPane scroll = new ScrollPane(grid);

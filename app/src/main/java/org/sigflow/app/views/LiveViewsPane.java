@@ -28,6 +28,7 @@ public final class LiveViewsPane extends ScrollPane {
     private final List<LiveView> views = new ArrayList<>();
     private final List<Label> notes = new ArrayList<>();
     private List<ViewLayout> shown = List.of();
+    private final List<VBox> panels = new ArrayList<>();
 
     public LiveViewsPane(GraphDocument doc, Supplier<RunningGraph> run) {
         this.doc = doc;
@@ -68,16 +69,38 @@ public final class LiveViewsPane extends ScrollPane {
         if (layouts.equals(shown)) {
             return;
         }
+        if (sameViewsElsewhere(layouts, shown)) { // only moved or resized: keep the views and what they show
+            for (int i = 0; i < layouts.size(); i++) {
+                ViewLayout v = layouts.get(i);
+                panels.get(i).relocate(v.x(), v.y());
+                panels.get(i).setPrefSize(v.width(), v.height());
+            }
+            shown = layouts;
+            return;
+        }
         shown = layouts;
         views.clear();
         notes.clear();
+        panels.clear();
         area.getChildren().clear();
         for (ViewLayout v : layouts) {
             area.getChildren().add(panel(v));
         }
     }
 
-    private Region panel(ViewLayout v) {
+    private static boolean sameViewsElsewhere(List<ViewLayout> a, List<ViewLayout> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.get(i).withBounds(0, 0, 1, 1).equals(b.get(i).withBounds(0, 0, 1, 1))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private VBox panel(ViewLayout v) {
         LiveView view = ViewKinds.create(v);
         view.setId("view-" + v.id());
         Label title = new Label(v.kind() + (v.block() == null ? "" : " · " + v.block()));
@@ -108,8 +131,11 @@ public final class LiveViewsPane extends ScrollPane {
         });
         bar.setOnMouseDragged(e -> box.relocate(Math.max(0, e.getSceneX() - press[0]),
                 Math.max(0, e.getSceneY() - press[1])));
-        bar.setOnMouseReleased(e -> store(v, v.withBounds(Math.round(box.getLayoutX()), Math.round(box.getLayoutY()),
-                v.width(), v.height())));
+        bar.setOnMouseReleased(e -> {
+            ViewLayout now = current(v.id());
+            store(now, now.withBounds(Math.round(box.getLayoutX()), Math.round(box.getLayoutY()), now.width(),
+                    now.height()));
+        });
         grip.setOnMousePressed(e -> {
             press[2] = e.getSceneX() - box.getPrefWidth();
             press[3] = e.getSceneY() - box.getPrefHeight();
@@ -120,12 +146,19 @@ public final class LiveViewsPane extends ScrollPane {
             e.consume();
         });
         grip.setOnMouseReleased(e -> {
-            store(v, v.withBounds(v.x(), v.y(), Math.round(box.getPrefWidth()), Math.round(box.getPrefHeight())));
+            ViewLayout now = current(v.id());
+            store(now, now.withBounds(now.x(), now.y(), Math.round(box.getPrefWidth()),
+                    Math.round(box.getPrefHeight())));
             e.consume();
         });
         views.add(view);
         notes.add(note);
+        panels.add(box);
         return box;
+    }
+
+    private ViewLayout current(String id) {
+        return shown.stream().filter(v -> v.id().equals(id)).findFirst().orElseThrow();
     }
 
     /** Writes a moved or resized view into the graph's layout (adding it if it was an automatic one). */
@@ -135,12 +168,9 @@ public final class LiveViewsPane extends ScrollPane {
         }
         doc.apply("Move view " + old.id(), g -> {
             List<ViewLayout> vs = new ArrayList<>(g.views());
-            int i = vs.indexOf(old);
-            if (i >= 0) {
-                vs.set(i, moved);
-            } else {
-                vs.add(moved);
-            }
+            vs.removeIf(v -> v.id().equals(moved.id()));
+            int i = g.views().stream().map(ViewLayout::id).toList().indexOf(moved.id());
+            vs.add(i >= 0 ? i : vs.size(), moved);
             return g.withViews(vs);
         });
     }

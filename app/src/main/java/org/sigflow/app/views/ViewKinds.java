@@ -62,7 +62,8 @@ public final class ViewKinds {
     static LiveView create(ViewLayout v) {
         return switch (v.kind()) {
             case "spectrum" -> new SpectrumView(v.block(), option(v, "y_min", -120), option(v, "y_max", 10));
-            case "waterfall" -> new WaterfallView(v.block(), option(v, "db_min", -110), option(v, "db_max", 0));
+            case "waterfall" -> new WaterfallView(v.block(), option(v, "db_min", Double.NaN),
+                    option(v, "db_max", Double.NaN));
             case "time" -> new TimeView(v.block());
             case "constellation" -> new ConstellationView(v.block());
             default -> new TimingView();

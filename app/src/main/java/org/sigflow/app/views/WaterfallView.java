@@ -7,26 +7,47 @@ import org.sigflow.display.DisplayFrame;
 
 /**
  * Spectrogram: each frame becomes one row of a {@link WritableImage} (newest on top), coloured by dBFS; the image is
- * scaled to the plot area. Rows are shifted in an int buffer and written with one {@code setPixels}.
+ * scaled to the plot area. Rows are shifted in an int buffer and written with one {@code setPixels}. Without a fixed
+ * range the colours follow the signal: the noise floor (median bin) sits just above black and 60 dB above it is
+ * white, tracked slowly so the picture does not flicker.
  */
 public final class WaterfallView extends LiveView {
     private static final int ROWS = 240;
-    private final double dbMin;
-    private final double dbMax;
+    private final boolean autoRange;
+    private double dbMin;
+    private double dbMax;
     private WritableImage image;
     private int[] pixels;
     private int columns;
     private final int[] palette = Colormap.table(256);
 
+    /** A fixed colour range in dBFS, or NaN for both to follow the signal. */
     public WaterfallView(String blockId, double dbMin, double dbMax) {
         super(blockId);
+        this.autoRange = Double.isNaN(dbMin) || Double.isNaN(dbMax);
         this.dbMin = dbMin;
         this.dbMax = dbMax;
+    }
+
+    private void track(float[] db) {
+        float[] sorted = db.clone();
+        java.util.Arrays.sort(sorted);
+        double floor = sorted[sorted.length / 2] - 6;
+        if (Double.isNaN(dbMin)) {
+            dbMin = floor;
+        } else {
+            dbMin = 0.95 * dbMin + 0.05 * floor;
+        }
+        dbMax = dbMin + 60;
     }
 
     @Override
     public void reset() {
         image = null;
+        if (autoRange) {
+            dbMin = Double.NaN;
+            dbMax = Double.NaN;
+        }
         super.reset();
     }
 
@@ -57,6 +78,9 @@ public final class WaterfallView extends LiveView {
             image = new WritableImage(cols, ROWS);
             pixels = new int[cols * ROWS];
             java.util.Arrays.fill(pixels, palette[0]);
+        }
+        if (autoRange) {
+            track(db);
         }
         System.arraycopy(pixels, 0, pixels, cols, cols * (ROWS - 1));
         int n = db.length;
