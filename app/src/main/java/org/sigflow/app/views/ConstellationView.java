@@ -6,7 +6,7 @@ import org.sigflow.display.DisplayFrame;
 
 /** I/Q scatter: one dot per sample on square axes scaled to the largest magnitude. */
 public final class ConstellationView extends LiveView {
-    private double scale = 1;
+    private final AutoScale autoScale = new AutoScale(1.2);
 
     public ConstellationView(String blockId) {
         super(blockId);
@@ -16,16 +16,7 @@ public final class ConstellationView extends LiveView {
     protected void draw() {
         GraphicsContext gc = canvas.getGraphicsContext2D();
         DisplayFrame f = last;
-        if (f != null) {
-            float max = 1e-6f;
-            for (float[] t : f.traces()) {
-                for (float v : t) {
-                    max = Math.max(max, Math.abs(v));
-                }
-            }
-            double target = Axes.niceStep(max * 1.2, 1);
-            scale = target > scale ? target : 0.9 * scale + 0.1 * target;
-        }
+        double scale = f == null ? autoScale.range() : autoScale.update(f);
         double w = canvas.getWidth();
         double h = canvas.getHeight();
         gc.setFill(Axes.BACKGROUND);

@@ -82,6 +82,12 @@ public abstract class LiveView extends Region {
     /** Called when the canvas size changed, before {@link #draw}. */
     protected void resized() {}
 
+    /** First and last x of a frame's points (a placeholder span around 0 before the first frame). */
+    static double[] frequencySpan(DisplayFrame f) {
+        return f == null ? new double[] {-0.5, 0.5}
+                : new double[] {f.xStart(), f.xStart() + (f.length() - 1) * f.xStep()};
+    }
+
     /** Draws {@link #last} (or an empty plot when null) on the canvas. */
     protected abstract void draw();
 }

@@ -19,9 +19,8 @@ public final class SpectrumView extends LiveView {
     protected void draw() {
         GraphicsContext gc = canvas.getGraphicsContext2D();
         DisplayFrame f = last;
-        double x0 = f == null ? -0.5 : f.xStart();
-        double x1 = f == null ? 0.5 : f.xStart() + (f.length() - 1) * f.xStep();
-        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), x0, x1, yMin, yMax, Axes::hz,
+        double[] x = frequencySpan(f);
+        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), x[0], x[1], yMin, yMax, Axes::hz,
                 y -> Axes.num(y) + " dB");
         if (f == null || f.length() < 2) {
             return;

@@ -7,7 +7,7 @@ import org.sigflow.display.DisplayFrame;
 /** Oscilloscope: the sink's traces over time (re in blue, im in orange), y scaled to the largest magnitude. */
 public final class TimeView extends LiveView {
     private static final Color[] COLORS = {Color.web("#4fc3f7"), Color.web("#ffb74d")};
-    private double scale = 1;
+    private final AutoScale autoScale = new AutoScale(1.1);
 
     public TimeView(String blockId) {
         super(blockId);
@@ -17,17 +17,7 @@ public final class TimeView extends LiveView {
     protected void draw() {
         GraphicsContext gc = canvas.getGraphicsContext2D();
         DisplayFrame f = last;
-        if (f != null) {
-            float max = 1e-6f;
-            for (float[] t : f.traces()) {
-                for (float v : t) {
-                    max = Math.max(max, Math.abs(v));
-                }
-            }
-            // Grow at once, shrink slowly: a steady picture for a steady signal.
-            double target = Axes.niceStep(max * 1.1, 1);
-            scale = target > scale ? target : 0.9 * scale + 0.1 * target;
-        }
+        double scale = f == null ? autoScale.range() : autoScale.update(f);
         double x1 = f == null ? 1e-3 : (f.length() - 1) * f.xStep();
         double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), 0, x1, -scale, scale, Axes::seconds,
                 Axes::num);

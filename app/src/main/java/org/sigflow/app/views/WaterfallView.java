@@ -55,9 +55,8 @@ public final class WaterfallView extends LiveView {
     protected void draw() {
         GraphicsContext gc = canvas.getGraphicsContext2D();
         DisplayFrame f = last;
-        double x0 = f == null ? -0.5 : f.xStart();
-        double x1 = f == null ? 0.5 : f.xStart() + (f.length() - 1) * f.xStep();
-        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), x0, x1, 0, ROWS, Axes::hz, y -> "");
+        double[] x = frequencySpan(f);
+        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), x[0], x[1], 0, ROWS, Axes::hz, y -> "");
         if (f == null) {
             return;
         }
