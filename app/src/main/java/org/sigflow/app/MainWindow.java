@@ -6,6 +6,7 @@ import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -17,6 +18,8 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -26,6 +29,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.sigflow.app.canvas.GraphCanvas;
 import org.sigflow.app.model.GraphDocument;
+import org.sigflow.app.model.Fragments;
 import org.sigflow.app.model.GraphEdits;
 import org.sigflow.app.panels.PalettePane;
 import org.sigflow.app.panels.ProblemsPane;
@@ -33,8 +37,12 @@ import org.sigflow.app.panels.PropertiesPane;
 import org.sigflow.app.panels.VariablesPane;
 import org.sigflow.app.run.RunController;
 import org.sigflow.app.views.LiveViewsPane;
+import org.sigflow.format.GraphFormatException;
+import org.sigflow.format.GraphReader;
+import org.sigflow.format.GraphWriter;
 import org.sigflow.graph.BlockState;
 import org.sigflow.graph.Connection;
+import org.sigflow.graph.Graph;
 import org.sigflow.session.Engine;
 import org.sigflow.validate.Severity;
 
@@ -104,6 +112,7 @@ public final class MainWindow extends BorderPane {
         statusBar.getStyleClass().add("status-bar");
         setBottom(statusBar);
 
+        canvas.setBlockMenu(this::blockMenu);
         canvas.setOnKeyPressed(e -> {
             List<String> sel = doc.selectedInGraphOrder();
             switch (e.getCode()) {
@@ -158,7 +167,7 @@ public final class MainWindow extends BorderPane {
         stage.setTitle((doc.isDirty() ? "• " : "") + title);
     }
 
-    private void edit(String name, List<String> sel, java.util.function.UnaryOperator<org.sigflow.graph.Graph> op) {
+    private void edit(String name, List<String> sel, java.util.function.UnaryOperator<Graph> op) {
         if (!sel.isEmpty()) {
             doc.apply(name + (sel.size() == 1 ? " " + sel.getFirst() : " " + sel.size() + " blocks"), op);
         }
@@ -174,6 +183,50 @@ public final class MainWindow extends BorderPane {
                 ? (blocks.isEmpty() ? "connection " + edges.getFirst() : blocks.getFirst())
                 : (blocks.size() + edges.size()) + " items";
         doc.apply("Delete " + what, GraphEdits.delete(blocks, edges));
+    }
+
+    /** Puts the selected blocks (and the connections among them) on the clipboard as .graph text. */
+    private boolean copySelection() {
+        List<String> sel = doc.selectedInGraphOrder();
+        if (sel.isEmpty()) {
+            return false;
+        }
+        ClipboardContent c = new ClipboardContent();
+        c.putString(new GraphWriter().write(Fragments.cut(doc.graph(), sel)));
+        Clipboard.getSystemClipboard().setContent(c);
+        say("Copied " + sel.size() + " block(s)");
+        return true;
+    }
+
+    /** Adds the clipboard's blocks, shifted so they do not cover the originals, and selects them. */
+    private void paste() {
+        String text = Clipboard.getSystemClipboard().getString();
+        Graph fragment;
+        try {
+            fragment = text == null ? null : new GraphReader().read(text, "clipboard").graph();
+        } catch (GraphFormatException e) {
+            fragment = null;
+        }
+        if (fragment == null || fragment.blocks().isEmpty()) {
+            say("The clipboard holds no SigFlow blocks");
+            return;
+        }
+        List<String> ids = new ArrayList<>();
+        doc.apply("Paste " + fragment.blocks().size() + " block(s)", Fragments.paste(fragment, 30, 30, ids));
+        doc.select(ids);
+    }
+
+    /** The menu of a right-clicked block (the selection then holds it). */
+    private ContextMenu blockMenu() {
+        return new ContextMenu(
+                item("Rotate", null, () -> edit("Rotate", doc.selectedInGraphOrder(),
+                        GraphEdits.rotate(doc.selectedInGraphOrder()))),
+                item("Enable", null, () -> setState(BlockState.ENABLED)),
+                item("Disable", null, () -> setState(BlockState.DISABLED)),
+                item("Bypass", null, () -> setState(BlockState.BYPASSED)),
+                new SeparatorMenuItem(),
+                item("Copy", null, this::copySelection),
+                item("Delete", null, this::deleteSelection));
     }
 
     private MenuBar menuBar() {
@@ -198,6 +251,14 @@ public final class MainWindow extends BorderPane {
             redo.setDisable(doc.history().nextRedo().isEmpty());
         });
         edit.getItems().addAll(undo, redo, item("Redo", "Shortcut+Y", doc::redo), new SeparatorMenuItem(),
+                item("Cu_t", "Shortcut+X", () -> {
+                    if (copySelection()) {
+                        deleteSelection();
+                    }
+                }),
+                item("_Copy", "Shortcut+C", this::copySelection),
+                item("_Paste", "Shortcut+V", this::paste),
+                new SeparatorMenuItem(),
                 item("Select _All", "Shortcut+A", () -> doc.select(doc.graph().blocks().stream()
                         .map(b -> b.id()).toList())),
                 item("_Delete (Del)", null, this::deleteSelection),

@@ -161,4 +161,21 @@ class CanvasEditingTest {
         robot.moveTo("#graph-canvas").scroll(3, javafx.geometry.VerticalDirection.UP);
         org.junit.jupiter.api.Assertions.assertNotEquals(before, window.canvas().zoomFactor());
     }
+
+    @Test
+    void copyAndPasteDuplicateBlocksWithTheirInnerConnections(FxRobot robot) {
+        DesignerFixture.fx(robot, () -> window.document().apply("Add", g -> g
+                .withBlock(BlockInstance.of("src", "null_source").withPosition(100, 100))
+                .withBlock(BlockInstance.of("snk", "null_sink").withPosition(300, 100))
+                .withConnection(new Connection("src", "out", "snk", "in"))));
+        robot.clickOn("#block-src");
+        robot.press(KeyCode.CONTROL).type(KeyCode.A).type(KeyCode.C).type(KeyCode.V).release(KeyCode.CONTROL);
+        assertEquals(List.of("src", "snk", "null_source_0", "null_sink_0"),
+                graph().blocks().stream().map(BlockInstance::id).toList());
+        assertEquals(new Connection("null_source_0", "out", "null_sink_0", "in"), graph().connections().get(1));
+        assertEquals(130, graph().block("null_source_0").orElseThrow().x(), 0);
+        assertEquals(List.of("null_source_0", "null_sink_0"), window.document().selectedInGraphOrder());
+        robot.clickOn("#undo-button");
+        assertEquals(2, graph().blocks().size(), "a paste is one edit");
+    }
 }

@@ -67,6 +67,8 @@ public final class GraphCanvas extends Region {
     private BlockNode wireNode;
     private PortView wirePort;
     private final CubicCurve wireCurve = new CubicCurve();
+    private java.util.function.Supplier<javafx.scene.control.ContextMenu> blockMenu;
+    private javafx.scene.control.ContextMenu shownMenu;
 
     public GraphCanvas(GraphDocument doc, Consumer<String> status) {
         this.doc = doc;
@@ -98,6 +100,21 @@ public final class GraphCanvas extends Region {
         addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
         addEventHandler(ScrollEvent.SCROLL, this::scrolled);
+        setOnContextMenuRequested(e -> {
+            BlockNode block = ancestor(e.getPickResult().getIntersectedNode(), BlockNode.class);
+            if (block == null || blockMenu == null) {
+                return;
+            }
+            if (!doc.selectedBlocks().contains(block.block().id())) {
+                doc.select(List.of(block.block().id()));
+            }
+            if (shownMenu != null) {
+                shownMenu.hide();
+            }
+            shownMenu = blockMenu.get();
+            shownMenu.show(this, e.getScreenX(), e.getScreenY());
+            e.consume();
+        });
         setOnDragOver(e -> {
             if (e.getDragboard().hasString() && e.getDragboard().getString().startsWith(DRAG_PREFIX)) {
                 e.acceptTransferModes(TransferMode.COPY);
@@ -298,6 +315,11 @@ public final class GraphCanvas extends Region {
 
     public Optional<BlockNode> node(String id) {
         return Optional.ofNullable(nodes.get(id));
+    }
+
+    /** The menu shown when a block is right-clicked. */
+    public void setBlockMenu(java.util.function.Supplier<javafx.scene.control.ContextMenu> menu) {
+        blockMenu = menu;
     }
 
     // ---- gestures ----
