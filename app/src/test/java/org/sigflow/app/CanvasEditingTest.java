@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -177,5 +178,16 @@ class CanvasEditingTest {
         assertEquals(List.of("null_source_0", "null_sink_0"), window.document().selectedInGraphOrder());
         robot.clickOn("#undo-button");
         assertEquals(2, graph().blocks().size(), "a paste is one edit");
+    }
+
+    @Test
+    void paramPreviewsFollowTheVariablesTheyUse(FxRobot robot) {
+        addFromPalette(robot, "signal source", "signal_source");
+        robot.doubleClickOn("#param-frequency").eraseText(4).write("f0 / 2").type(KeyCode.ENTER);
+        assertTrue(robot.lookup("#value-frequency").queryAs(Label.class).getText().contains("f0"));
+        robot.clickOn("#tab-variables");
+        robot.clickOn("#var-new-name").write("f0").clickOn("#var-new-expr").write("4e3").type(KeyCode.ENTER);
+        assertEquals(Map.of("f0", "4e3"), graph().variables());
+        assertEquals("= 2000.0 Hz (2 kHz)", robot.lookup("#value-frequency").queryAs(Label.class).getText());
     }
 }

@@ -40,6 +40,7 @@ public final class PropertiesPane extends VBox {
     private final ParamListener listener;
     private final VBox content = new VBox(8);
     private BlockInstance shown;
+    private Map<String, String> shownVariables;
 
     public PropertiesPane(GraphDocument doc, ParamListener listener) {
         this.doc = doc;
@@ -59,10 +60,12 @@ public final class PropertiesPane extends VBox {
     private void refresh() {
         List<String> sel = doc.selectedInGraphOrder();
         BlockInstance b = sel.size() == 1 ? doc.graph().block(sel.getFirst()).orElse(null) : null;
-        if (b != null && b.equals(shown)) {
-            return; // nothing changed for this block: keep the fields (and the caret) as they are
+        Map<String, String> graphVariables = doc.graph().variables();
+        if (b != null && b.equals(shown) && graphVariables.equals(shownVariables)) {
+            return; // nothing this block shows changed: keep the fields (and the caret) as they are
         }
         shown = b;
+        shownVariables = graphVariables;
         content.getChildren().clear();
         if (b == null) {
             Label hint = new Label(sel.isEmpty() ? "Select a block to edit its parameters."
