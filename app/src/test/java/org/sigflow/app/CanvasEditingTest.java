@@ -190,4 +190,11 @@ class CanvasEditingTest {
         assertEquals(Map.of("f0", "4e3"), graph().variables());
         assertEquals("= 2000.0 Hz (2 kHz)", robot.lookup("#value-frequency").queryAs(Label.class).getText());
     }
+
+    @Test
+    void withNothingSelectedThePropertiesEditTheGraphsTitle(FxRobot robot) {
+        robot.clickOn("#graph-title").write("My receiver").type(KeyCode.ENTER);
+        assertEquals("My receiver", graph().metadata().title());
+        assertTrue(((javafx.stage.Stage) window.getScene().getWindow()).getTitle().contains("My receiver"));
+    }
 }

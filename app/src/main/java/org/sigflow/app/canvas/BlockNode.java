@@ -1,5 +1,6 @@
 package org.sigflow.app.canvas;
 
+import java.util.List;
 import javafx.geometry.VPos;
 import javafx.scene.Group;
 import javafx.scene.control.Tooltip;
@@ -26,7 +27,9 @@ public final class BlockNode extends Group {
     private final BlockInstance block;
     private final BlockLayout layout;
 
-    public BlockNode(BlockInstance block, BlockDef def, BlockLayout layout, boolean selected, boolean hasError) {
+    /** @param errors the validator's errors about this block (its outline turns red; its tooltip lists them) */
+    public BlockNode(BlockInstance block, BlockDef def, BlockLayout layout, boolean selected, List<String> errors) {
+        boolean hasError = !errors.isEmpty();
         this.block = block;
         this.layout = layout;
         setId("block-" + block.id());
@@ -83,7 +86,8 @@ public final class BlockNode extends Group {
             setEffect(new DropShadow(10, Color.web("#1e88e580")));
         }
         Tooltip.install(body, new Tooltip(block.id() + " (" + block.type() + ")"
-                + (def == null ? "" : "\n" + abbreviate(def.doc()))));
+                + (errors.isEmpty() ? "" : "\n\n" + String.join("\n", errors))
+                + (def == null ? "" : "\n\n" + abbreviate(def.doc()))));
     }
 
     private static String abbreviate(String doc) {

@@ -146,9 +146,9 @@ public final class GraphCanvas extends Region {
             BlockLayout layout = BlockLayout.of(b, def,
                     GraphValidator.resolveBlock(b, doc.catalog(), variables).orElse(null));
             String prefix = "block '" + b.id() + "'";
-            boolean error = doc.validation().errors().stream().anyMatch(p -> p.where().equals(prefix)
-                    || p.where().startsWith(prefix + " "));
-            BlockNode n = new BlockNode(b, def, layout, doc.selectedBlocks().contains(b.id()), error);
+            List<String> errors = doc.validation().errors().stream().filter(p -> p.where().equals(prefix)
+                    || p.where().startsWith(prefix + " ")).map(p -> "⚠ " + p.message()).toList();
+            BlockNode n = new BlockNode(b, def, layout, doc.selectedBlocks().contains(b.id()), errors);
             nodes.put(b.id(), n);
             blockNodes.add(n);
         }

@@ -28,6 +28,7 @@ import org.sigflow.expr.VariableResolver;
 import org.sigflow.format.Identifiers;
 import org.sigflow.graph.BlockInstance;
 import org.sigflow.graph.BlockState;
+import org.sigflow.graph.Metadata;
 import org.sigflow.validate.Problem;
 
 /**
@@ -72,6 +73,9 @@ public final class PropertiesPane extends VBox {
                     : sel.size() + " blocks selected.");
             hint.getStyleClass().add("hint");
             content.getChildren().add(hint);
+            if (sel.isEmpty()) {
+                content.getChildren().add(graphInfo());
+            }
             return;
         }
         BlockDef def = doc.catalog().find(b.type()).orElse(null);
@@ -171,6 +175,33 @@ public final class PropertiesPane extends VBox {
                 + ")")));
         TitledPane tp = new TitledPane("Block", grid);
         tp.setId("group-block");
+        return tp;
+    }
+
+    /** Title, author and description of the graph (its metadata), shown when no block is selected. */
+    private Node graphInfo() {
+        Metadata m = doc.graph().metadata();
+        TextField title = new TextField(m.title());
+        title.setId("graph-title");
+        commitOn(title, () -> doc.apply("Graph title", g -> g.withMetadata(g.metadata().withTitle(title.getText()))));
+        TextField author = new TextField(m.author());
+        commitOn(author, () -> doc.apply("Graph author", g -> g.withMetadata(g.metadata()
+                .withAuthor(author.getText()))));
+        TextArea description = new TextArea(m.description());
+        description.setWrapText(true);
+        description.setPrefRowCount(5);
+        description.focusedProperty().addListener((o, was, is) -> {
+            if (was && !is) {
+                doc.apply("Graph description", g -> g.withMetadata(g.metadata()
+                        .withDescription(description.getText())));
+            }
+        });
+        GridPane grid = grid();
+        grid.addRow(0, new Label("Title"), title);
+        grid.addRow(1, new Label("Author"), author);
+        grid.addRow(2, new Label("Description"), description);
+        TitledPane tp = new TitledPane("Graph", grid);
+        tp.setId("group-graph");
         return tp;
     }
 

@@ -37,7 +37,7 @@ class BlockSkinTest {
     private static BlockNode skin(BlockInstance b, BlockDef def) {
         Catalog catalog = Catalog.of(List.of(def));
         BlockLayout layout = BlockLayout.of(b, def, GraphValidator.resolveBlock(b, catalog, Map.of()).orElseThrow());
-        return new BlockNode(b, def, layout, false, false);
+        return new BlockNode(b, def, layout, false, List.of());
     }
 
     @Test
