@@ -130,7 +130,7 @@ class CanvasEditingTest {
         DesignerFixture.fx(robot, () -> window.document().apply("Add memory nodes", g -> g
                 .withBlock(new BlockInstance("to_gpu", "memory_h2d", java.util.Map.of(), BlockState.ENABLED, 220, 220,
                         0, null))
-                .withBlock(new BlockInstance("to_cpu", "memory_d2h", java.util.Map.of(), BlockState.ENABLED, 420, 220,
+                .withBlock(new BlockInstance("to_cpu", "memory_d2h", java.util.Map.of(), BlockState.ENABLED, 480, 220,
                         0, "GPU section goes here"))
                 .withConnection(new Connection("to_gpu", "out", "to_cpu", "in"))));
         Rectangle gpuOut = robot.lookup("#port-to_gpu-out-out").queryAs(Rectangle.class);

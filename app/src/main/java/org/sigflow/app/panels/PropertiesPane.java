@@ -128,6 +128,7 @@ public final class PropertiesPane extends VBox {
         grid.setVgap(2);
         grid.setPadding(new Insets(6));
         javafx.scene.layout.ColumnConstraints c0 = new javafx.scene.layout.ColumnConstraints();
+        c0.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // labels never shrink to "…"
         javafx.scene.layout.ColumnConstraints c1 = new javafx.scene.layout.ColumnConstraints();
         c1.setHgrow(Priority.ALWAYS);
         c1.setFillWidth(true);
