@@ -71,7 +71,7 @@ public final class MainWindow extends BorderPane {
         files = new DocumentFiles(doc, () -> stage, this::say);
         files.setAfterLoad(() -> Platform.runLater(canvas::fitToContent));
         runner = new RunController(engine, doc, this::say);
-        views = new LiveViewsPane(doc, runner::running);
+        views = new LiveViewsPane(doc, runner::lastRun);
         runner.setOnStart(() -> {
             views.resetAll();
             bottomTabs.getSelectionModel().select(0);

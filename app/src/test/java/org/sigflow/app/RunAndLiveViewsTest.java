@@ -79,4 +79,21 @@ class RunAndLiveViewsTest {
         assertTrue(window.statusText().startsWith("Cannot run: 1 problem(s)"), window.statusText());
         assertTrue(window.statusText().contains("input 'in' is not connected"), window.statusText());
     }
+
+    @Test
+    void aShortRunStillShowsItsLastFrame(FxRobot robot) {
+        DesignerFixture.fx(robot, () -> window.document().apply("Build", g -> g
+                .withBlock(org.sigflow.graph.BlockInstance.of("src", "signal_source"))
+                .withBlock(org.sigflow.graph.BlockInstance.of("head", "head")
+                        .withParam("num_items", "4096"))
+                .withBlock(org.sigflow.graph.BlockInstance.of("spec", "spectrum_sink"))
+                .withConnection(new org.sigflow.graph.Connection("src", "out", "head", "in"))
+                .withConnection(new org.sigflow.graph.Connection("head", "out", "spec", "in"))));
+        robot.clickOn("#run-button");
+        DesignerFixture.await("the run to finish", () -> window.runner().running() == null);
+        assertTrue(window.statusText().startsWith("Finished after"), window.statusText());
+        LiveView spectrum = window.views().views().getFirst();
+        assertEquals("spec", spectrum.blockId());
+        DesignerFixture.await("the last frame to be drawn", () -> spectrum.framesDrawn() == 1);
+    }
 }

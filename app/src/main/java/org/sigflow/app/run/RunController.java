@@ -28,6 +28,7 @@ public final class RunController {
     private final Consumer<String> status;
     private final ReadOnlyObjectWrapper<RunningGraph> running = new ReadOnlyObjectWrapper<>();
     private OpenedGraph opened;
+    private RunningGraph lastRun;
     private Runnable onStart = () -> { };
 
     public RunController(Engine engine, GraphDocument doc, Consumer<String> status) {
@@ -42,6 +43,11 @@ public final class RunController {
 
     public RunningGraph running() {
         return running.get();
+    }
+
+    /** The running graph, or the one that ran last (its final frames and metrics stay readable). */
+    public RunningGraph lastRun() {
+        return lastRun;
     }
 
     /** Called after a graph started (the views reset themselves). */
@@ -72,6 +78,7 @@ public final class RunController {
             return false;
         }
         running.set(run);
+        lastRun = run;
         onStart.run();
         status.accept("Running");
         Thread.ofPlatform().daemon(true).name("sigflow-run-watch").start(() -> {

@@ -18,7 +18,8 @@ import org.sigflow.runtime.RunningGraph;
 
 /**
  * The live views of the graph, placed as its {@code views[]} layout says (plus views for display sinks the layout
- * does not mention). A timer polls every view once per JavaFX pulse while a graph runs. Dragging a view's title
+ * does not mention). A timer polls every view once per JavaFX pulse (also after a run ended, so a short run's
+ * last frames are shown). Dragging a view's title
  * bar moves it and dragging its corner resizes it, as edits of the graph's view layout.
  */
 public final class LiveViewsPane extends ScrollPane {
