@@ -36,4 +36,14 @@ class ViewKindsTest {
         assertEquals("1.5 MHz", Axes.hz(1.5e6));
         assertEquals("150 µs", Axes.seconds(150e-6));
     }
+
+    @Test
+    void theSpectrumReadoutNamesFrequencyAndLevel() {
+        org.sigflow.display.DisplayFrame f = new org.sigflow.display.DisplayFrame(1, -500e3, 1e3,
+                List.of(new float[] {-90, -6.04f, -80}), 0);
+        assertEquals("-499 kHz  -6.0 dB", SpectrumView.readout(f, 1));
+        org.sigflow.display.DisplayFrame g = new org.sigflow.display.DisplayFrame(1, -250e3, 488.28125,
+                List.of(new float[200]), 0);
+        assertEquals("-180.2 kHz  0.0 dB", SpectrumView.readout(g, 143), "rounded to the bin spacing's digits");
+    }
 }
