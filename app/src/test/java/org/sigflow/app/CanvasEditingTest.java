@@ -139,6 +139,9 @@ class CanvasEditingTest {
         assertEquals(3, gpuOut.getStrokeWidth(), 0);
         assertEquals(1, cpuIn.getStrokeWidth(), 0);
         assertEquals(Color.web("#3399ff"), gpuOut.getFill(), "the fill still tells the dtype (cf32 blue)");
+        assertEquals(1, robot.lookup("#edge-to_gpu-out-to_cpu-in #gpu-halo").queryAll().size(),
+                "an edge in GPU memory has a green halo");
+        assertEquals(0, robot.lookup("#edge-noise-out-gain-in #gpu-halo").queryAll().size());
         assertEquals(0.38, robot.lookup("#block-record").query().getOpacity(), 1e-9, "disabled blocks are faded");
         Rectangle bypassedBody = (Rectangle) ((javafx.scene.Group) robot.lookup("#block-gain").query())
                 .getChildren().getFirst();

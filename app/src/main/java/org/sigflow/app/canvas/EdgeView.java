@@ -7,14 +7,17 @@ import javafx.scene.shape.Polygon;
 import javafx.scene.shape.StrokeLineCap;
 import org.sigflow.graph.Connection;
 
-/** A connection drawn as a curve leaving the output port along its direction and entering the input port. */
+/**
+ * A connection drawn as a curve leaving the output port along its direction and entering the input port. An edge
+ * whose samples live in GPU memory gets a green halo under its dtype colour.
+ */
 public final class EdgeView extends Group {
     private static final double BEND = 80;
     private final Connection connection;
     private final CubicCurve curve = new CubicCurve();
     private final Polygon arrow = new Polygon();
 
-    public EdgeView(Connection connection, Color color, boolean selected, boolean inactive) {
+    public EdgeView(Connection connection, Color color, boolean selected, boolean inactive, boolean gpu) {
         this.connection = connection;
         setId("edge-" + connection.fromBlock() + "-" + connection.fromPort() + "-" + connection.toBlock() + "-"
                 + connection.toPort());
@@ -28,19 +31,33 @@ public final class EdgeView extends Group {
         }
         arrow.setFill(curve.getStroke());
         // A wide transparent twin makes the thin curve easy to click.
-        CubicCurve hit = new CubicCurve();
-        hit.setFill(null);
+        CubicCurve hit = twin(curve);
         hit.setStroke(Color.TRANSPARENT);
         hit.setStrokeWidth(10);
-        hit.startXProperty().bind(curve.startXProperty());
-        hit.startYProperty().bind(curve.startYProperty());
-        hit.endXProperty().bind(curve.endXProperty());
-        hit.endYProperty().bind(curve.endYProperty());
-        hit.controlX1Property().bind(curve.controlX1Property());
-        hit.controlY1Property().bind(curve.controlY1Property());
-        hit.controlX2Property().bind(curve.controlX2Property());
-        hit.controlY2Property().bind(curve.controlY2Property());
         getChildren().addAll(hit, curve, arrow);
+        if (gpu) {
+            CubicCurve halo = twin(curve);
+            halo.setStroke(DtypeColors.CUDA.deriveColor(0, 1, 1, 0.45));
+            halo.setStrokeWidth(8);
+            halo.setMouseTransparent(true);
+            halo.setId("gpu-halo");
+            getChildren().add(1, halo);
+        }
+    }
+
+    /** A curve that follows {@code c}'s shape, for a hit area or a halo. */
+    private static CubicCurve twin(CubicCurve c) {
+        CubicCurve t = new CubicCurve();
+        t.setFill(null);
+        t.startXProperty().bind(c.startXProperty());
+        t.startYProperty().bind(c.startYProperty());
+        t.endXProperty().bind(c.endXProperty());
+        t.endYProperty().bind(c.endYProperty());
+        t.controlX1Property().bind(c.controlX1Property());
+        t.controlY1Property().bind(c.controlY1Property());
+        t.controlX2Property().bind(c.controlX2Property());
+        t.controlY2Property().bind(c.controlY2Property());
+        return t;
     }
 
     public Connection connection() {

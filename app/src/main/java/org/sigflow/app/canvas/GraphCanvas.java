@@ -167,7 +167,8 @@ public final class GraphCanvas extends Region {
             }
             boolean inactive = from.block().state() == BlockState.DISABLED
                     || to.block().state() == BlockState.DISABLED;
-            edges.add(new EdgeView(c, DtypeColors.of(out.dtype()), doc.selectedConnections().contains(c), inactive));
+            edges.add(new EdgeView(c, DtypeColors.of(out.dtype()), doc.selectedConnections().contains(c), inactive,
+                    out.domain() == org.sigflow.catalog.Domain.CUDA));
         }
         edgeLayer.getChildren().setAll(edges);
         routeEdges();
