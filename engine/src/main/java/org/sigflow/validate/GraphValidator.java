@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.sigflow.catalog.BlockDef;
 import org.sigflow.catalog.Catalog;
@@ -61,6 +62,16 @@ public final class GraphValidator {
             throw new ParamValueException(problems.getFirst().message());
         }
         return value;
+    }
+
+    /**
+     * Resolves one block on its own (params evaluated over {@code variables}, ports expanded), as the designer
+     * draws it; empty when its type is unknown or a param cannot be evaluated (the validation problems say why).
+     */
+    public static Optional<ResolvedBlock> resolveBlock(BlockInstance block, Catalog catalog,
+                                                       Map<String, Value> variables) {
+        return catalog.find(block.type()).map(def -> BlockResolver.resolve(block, def, variables, Set.of(),
+                new ArrayList<>()));
     }
 
     /** State of one validation. */

@@ -14,10 +14,10 @@ import org.sigflow.expr.Value;
  * normalised to the param's type (an int param holds {@link Value.Int}, a real param {@link Value.Real}, a complex
  * param {@link Value.Complex}, lists hold elements of their type), so blocks never see a surprising kind of value.
  */
-final class ParamEvaluator {
+public final class ParamEvaluator {
     private ParamEvaluator() {}
 
-    static Value evaluate(ParamDef def, String text, Map<String, Value> scope) throws ParamValueException {
+    public static Value evaluate(ParamDef def, String text, Map<String, Value> scope) throws ParamValueException {
         String name = "param '" + def.id() + "'";
         if (def.type() == ParamType.ENUM) {
             // Enum values are bare options, not expressions: "cf32", never "'cf32'".

@@ -1,0 +1,201 @@
+package org.sigflow.app;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.TextArea;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import org.sigflow.app.model.GraphDocument;
+import org.sigflow.format.FormatProblem;
+import org.sigflow.format.GraphFormatException;
+import org.sigflow.format.GraphReader;
+import org.sigflow.format.GraphWriter;
+import org.sigflow.format.LoadedGraph;
+import org.sigflow.graph.Graph;
+
+/**
+ * New, Open, Save and Save As for the document, through the engine's reader and writer. A file that cannot be read
+ * (malformed, newer format, not a graph) is explained in a dialog and the open document stays as it was; unsaved
+ * changes are asked about before they could be lost. Reading a file only parses JSON: nothing in it is executed.
+ */
+public final class DocumentFiles {
+    private static final int MAX_LISTED = 30;
+    private final GraphDocument doc;
+    private final Supplier<Window> owner;
+    private final Consumer<String> status;
+    private Runnable afterLoad = () -> { };
+
+    public DocumentFiles(GraphDocument doc, Supplier<Window> owner, Consumer<String> status) {
+        this.doc = doc;
+        this.owner = owner;
+        this.status = status;
+    }
+
+    void setAfterLoad(Runnable r) {
+        afterLoad = r;
+    }
+
+    /** If there are unsaved changes, asks Save / Don't Save / Cancel; true when it is fine to go on. */
+    public boolean confirmDiscard() {
+        if (!doc.isDirty()) {
+            return true;
+        }
+        ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "", save, discard, ButtonType.CANCEL);
+        a.initOwner(owner.get());
+        a.setTitle("Unsaved changes");
+        a.setHeaderText("Save the changes to " + name() + "?");
+        a.setContentText("Your changes are lost if you don't save them.");
+        a.getDialogPane().setId("unsaved-dialog");
+        Optional<ButtonType> r = a.showAndWait();
+        if (r.isEmpty() || r.get() == ButtonType.CANCEL) {
+            return false;
+        }
+        return r.get() == discard || save();
+    }
+
+    public void newGraph() {
+        if (confirmDiscard()) {
+            doc.load(Graph.EMPTY, null);
+            afterLoad.run();
+            status.accept("New graph");
+        }
+    }
+
+    public void openWithChooser() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        FileChooser fc = chooser("Open graph");
+        java.io.File f = fc.showOpenDialog(owner.get());
+        if (f != null) {
+            read(f.toPath());
+        }
+    }
+
+    /** Opens a file after asking about unsaved changes; false if it was not opened. */
+    public boolean open(Path file) {
+        return confirmDiscard() && read(file);
+    }
+
+    private boolean read(Path file) {
+        LoadedGraph loaded;
+        try {
+            loaded = new GraphReader().read(file);
+        } catch (GraphFormatException e) {
+            List<String> lines = e.problems().stream().map(FormatProblem::toString).toList();
+            error("Cannot open " + file.getFileName(), "The file was not opened; the graph you had is unchanged.",
+                    lines);
+            return false;
+        } catch (RuntimeException e) {
+            error("Cannot open " + file.getFileName(), "The file was not opened; the graph you had is unchanged.",
+                    List.of(String.valueOf(e.getMessage())));
+            return false;
+        }
+        doc.load(loaded.graph(), file);
+        afterLoad.run();
+        warnAboutUnknownBlocks(file);
+        status.accept("Opened " + file + (loaded.warnings().isEmpty() ? "" : " with " + loaded.warnings().size()
+                + " warning(s): " + loaded.warnings().getFirst()));
+        return true;
+    }
+
+    /** A graph naming block types this installation lacks opens (so it can be repaired) with a warning. */
+    private void warnAboutUnknownBlocks(Path file) {
+        List<String> unknown = doc.validation().errors().stream()
+                .filter(p -> p.message().startsWith("unknown block type")).map(p -> p.where() + ": " + p.message())
+                .toList();
+        if (unknown.isEmpty()) {
+            return;
+        }
+        alert(Alert.AlertType.WARNING, "unknown-blocks-dialog", file.getFileName()
+                + " uses block types this SigFlow does not have", "They are drawn in red and kept as they are in the "
+                + "file (saving keeps them). The graph cannot run until they are replaced or removed.", unknown);
+    }
+
+    public boolean save() {
+        Path f = doc.fileProperty().get();
+        return f == null ? saveAs() : write(f);
+    }
+
+    public boolean saveAs() {
+        FileChooser fc = chooser("Save graph as");
+        Path current = doc.fileProperty().get();
+        fc.setInitialFileName(current == null ? "untitled.graph" : current.getFileName().toString());
+        java.io.File f = fc.showSaveDialog(owner.get());
+        if (f == null) {
+            return false;
+        }
+        Path p = f.toPath();
+        if (!p.getFileName().toString().contains(".")) {
+            p = p.resolveSibling(p.getFileName() + ".graph");
+        }
+        return write(p);
+    }
+
+    /** Writes the graph to {@code file} (Save As without a chooser, also for tests). */
+    public boolean write(Path file) {
+        try {
+            new GraphWriter().save(doc.graph(), file);
+        } catch (IOException | RuntimeException e) {
+            error("Cannot save " + file.getFileName(), "The graph was not saved.", List.of(file + ": "
+                    + e.getMessage()));
+            return false;
+        }
+        doc.markSaved(file);
+        status.accept("Saved " + file);
+        return true;
+    }
+
+    private FileChooser chooser(String title) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(title);
+        fc.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("SigFlow graphs", "*.graph"),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        Path current = doc.fileProperty().get();
+        Path dir = current != null ? current.toAbsolutePath().getParent() : Path.of("").toAbsolutePath();
+        if (dir != null && Files.isDirectory(dir)) {
+            fc.setInitialDirectory(dir.toFile());
+        }
+        return fc;
+    }
+
+    private void error(String header, String text, List<String> problems) {
+        alert(Alert.AlertType.ERROR, "error-dialog", header, text, problems);
+    }
+
+    /** A modal message with the list of problems shown below it. */
+    private void alert(Alert.AlertType type, String id, String header, String text, List<String> problems) {
+        Alert a = new Alert(type);
+        a.initOwner(owner.get());
+        a.setTitle("SigFlow");
+        a.setHeaderText(header);
+        a.setContentText(text);
+        List<String> shown = problems.size() > MAX_LISTED ? problems.subList(0, MAX_LISTED) : problems;
+        TextArea details = new TextArea(String.join("\n", shown) + (problems.size() > MAX_LISTED ? "\n… and "
+                + (problems.size() - MAX_LISTED) + " more" : ""));
+        details.setId("error-details");
+        details.setEditable(false);
+        details.setWrapText(true);
+        details.setPrefRowCount(Math.min(10, shown.size() + 1));
+        a.getDialogPane().setExpandableContent(details);
+        a.getDialogPane().setExpanded(true);
+        a.getDialogPane().setId(id);
+        a.showAndWait();
+    }
+
+    /** {@code name.graph}, or "Untitled". */
+    public String name() {
+        Path f = doc.fileProperty().get();
+        return f == null ? "Untitled" : f.getFileName().toString();
+    }
+}

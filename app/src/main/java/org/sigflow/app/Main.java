@@ -1,0 +1,48 @@
+package org.sigflow.app;
+
+import javafx.application.Application;
+
+/**
+ * Entry point of {@code sigflow gui [FILE]}. Without a display it says so in one line (no stack trace) and exits 2,
+ * as the CLI does for unusable input; {@code SIGFLOW_DEBUG=1} shows the stack trace of a failed start.
+ */
+public final class Main {
+    private Main() {}
+
+    public static void main(String[] args) {
+        if (args.length > 1 || (args.length == 1 && args[0].startsWith("-"))) {
+            System.err.println("usage: sigflow gui [FILE]");
+            System.exit(2);
+        }
+        if (!hasDisplay()) {
+            System.err.println("sigflow gui: no display (DISPLAY and WAYLAND_DISPLAY are not set): the designer needs "
+                    + "a graphical session; './sigflow run FILE' runs a graph without one");
+            System.exit(2);
+        }
+        try {
+            Application.launch(DesignerApp.class, args);
+        } catch (RuntimeException | Error e) {
+            if (System.getenv("SIGFLOW_DEBUG") != null) {
+                e.printStackTrace();
+            }
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            System.err.println("sigflow gui: the designer could not start: " + root.getMessage());
+            System.exit(1);
+        }
+    }
+
+    /** A display is needed unless a headless platform (Monocle) was chosen. */
+    static boolean hasDisplay() {
+        if ("Monocle".equalsIgnoreCase(System.getProperty("glass.platform"))) {
+            return true;
+        }
+        return notBlank(System.getenv("DISPLAY")) || notBlank(System.getenv("WAYLAND_DISPLAY"));
+    }
+
+    private static boolean notBlank(String s) {
+        return s != null && !s.isBlank();
+    }
+}

@@ -1,0 +1,344 @@
+package org.sigflow.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Separator;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.sigflow.app.canvas.GraphCanvas;
+import org.sigflow.app.model.GraphDocument;
+import org.sigflow.app.model.Fragments;
+import org.sigflow.app.model.GraphEdits;
+import org.sigflow.app.panels.PalettePane;
+import org.sigflow.app.panels.ProblemsPane;
+import org.sigflow.app.panels.PropertiesPane;
+import org.sigflow.app.panels.VariablesPane;
+import org.sigflow.app.run.RunController;
+import org.sigflow.app.views.LiveViewsPane;
+import org.sigflow.format.GraphFormatException;
+import org.sigflow.format.GraphReader;
+import org.sigflow.format.GraphWriter;
+import org.sigflow.graph.BlockState;
+import org.sigflow.graph.Connection;
+import org.sigflow.graph.Graph;
+import org.sigflow.session.Engine;
+import org.sigflow.validate.Severity;
+
+/**
+ * The designer's main window: menus and tool bar, palette (left), canvas (centre) over the live views and problems,
+ * properties and variables (right), status line (bottom).
+ */
+public final class MainWindow extends BorderPane {
+    private final Stage stage;
+    private final GraphDocument doc;
+    private final GraphCanvas canvas;
+    private final DocumentFiles files;
+    private final RunController runner;
+    private final LiveViewsPane views;
+    private final ProblemsPane problems;
+    private final Label status = new Label("Ready");
+    private final TabPane bottomTabs = new TabPane();
+    private final SplitPane centre = new SplitPane();
+
+    public MainWindow(Stage stage, Engine engine) {
+        this.stage = stage;
+        setId("main-window");
+        doc = new GraphDocument(engine.catalog());
+        status.setId("status");
+        canvas = new GraphCanvas(doc, this::say);
+        files = new DocumentFiles(doc, () -> stage, this::say);
+        files.setAfterLoad(() -> Platform.runLater(canvas::fitToContent));
+        runner = new RunController(engine, doc, this::say);
+        views = new LiveViewsPane(doc, runner::lastRun);
+        runner.setOnStart(() -> {
+            views.resetAll();
+            bottomTabs.getSelectionModel().select(0);
+            if (centre.getDividerPositions()[0] > 0.56) {
+                centre.setDividerPositions(0.5);
+            }
+        });
+        problems = new ProblemsPane(doc);
+
+        PalettePane palette = new PalettePane(engine.catalog(), canvas::addBlockInView);
+        PropertiesPane properties = new PropertiesPane(doc, runner::paramCommitted);
+        VariablesPane variables = new VariablesPane(doc, runner::variableCommitted);
+
+        Tab viewsTab = new Tab("Live views", views);
+        viewsTab.setId("tab-views");
+        Tab problemsTab = new Tab("Problems", problems);
+        problemsTab.setId("tab-problems");
+        problemsTab.textProperty().bind(Bindings.createStringBinding(() -> {
+            long n = doc.validation().problems().stream().filter(p -> p.severity() == Severity.ERROR).count();
+            return n == 0 ? "Problems" : "Problems (" + n + ")";
+        }, doc.validationProperty()));
+        bottomTabs.getTabs().addAll(viewsTab, problemsTab);
+        bottomTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        TabPane right = new TabPane(new Tab("Properties", properties), new Tab("Variables", variables));
+        right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        right.getTabs().get(1).setId("tab-variables");
+        SplitPane editing = new SplitPane(palette, canvas, right);
+        editing.setDividerPositions(0.15, 0.77);
+        SplitPane.setResizableWithParent(palette, false);
+        SplitPane.setResizableWithParent(right, false);
+        // Editing on top, live views and problems across the whole width below.
+        centre.setOrientation(Orientation.VERTICAL);
+        centre.getItems().addAll(editing, bottomTabs);
+        centre.setDividerPositions(0.68);
+        setTop(new VBox(menuBar(), toolBar()));
+        setCenter(centre);
+        HBox statusBar = new HBox(status);
+        statusBar.getStyleClass().add("status-bar");
+        setBottom(statusBar);
+
+        canvas.setBlockMenu(this::blockMenu);
+        canvas.setOnKeyPressed(e -> {
+            List<String> sel = doc.selectedInGraphOrder();
+            switch (e.getCode()) {
+                case DELETE, BACK_SPACE -> deleteSelection();
+                case R -> edit("Rotate", sel, GraphEdits.rotate(sel));
+                case E -> edit("Enable", sel, GraphEdits.setState(sel, BlockState.ENABLED));
+                case D -> edit("Disable", sel, GraphEdits.setState(sel, BlockState.DISABLED));
+                case B -> edit("Bypass", sel, GraphEdits.setState(sel, BlockState.BYPASSED));
+                default -> {
+                    return;
+                }
+            }
+            e.consume();
+        });
+        doc.graphProperty().addListener(o -> updateTitle());
+        doc.dirtyProperty().addListener(o -> updateTitle());
+        doc.fileProperty().addListener(o -> updateTitle());
+        updateTitle();
+    }
+
+    public GraphDocument document() {
+        return doc;
+    }
+
+    public GraphCanvas canvas() {
+        return canvas;
+    }
+
+    public DocumentFiles files() {
+        return files;
+    }
+
+    public RunController runner() {
+        return runner;
+    }
+
+    public LiveViewsPane views() {
+        return views;
+    }
+
+    public String statusText() {
+        return status.getText();
+    }
+
+    void say(String message) {
+        status.setText(message);
+    }
+
+    private void updateTitle() {
+        String t = doc.graph().metadata().title();
+        String title = files.name() + (t.isBlank() ? "" : " — " + t) + " — SigFlow";
+        stage.setTitle((doc.isDirty() ? "• " : "") + title);
+    }
+
+    private void edit(String name, List<String> sel, java.util.function.UnaryOperator<Graph> op) {
+        if (!sel.isEmpty()) {
+            doc.apply(name + (sel.size() == 1 ? " " + sel.getFirst() : " " + sel.size() + " blocks"), op);
+        }
+    }
+
+    private void deleteSelection() {
+        List<String> blocks = doc.selectedInGraphOrder();
+        List<Connection> edges = new ArrayList<>(doc.selectedConnections());
+        if (blocks.isEmpty() && edges.isEmpty()) {
+            return;
+        }
+        String what = blocks.size() + edges.size() == 1
+                ? (blocks.isEmpty() ? "connection " + edges.getFirst() : blocks.getFirst())
+                : (blocks.size() + edges.size()) + " items";
+        doc.apply("Delete " + what, GraphEdits.delete(blocks, edges));
+    }
+
+    /** Puts the selected blocks (and the connections among them) on the clipboard as .graph text. */
+    private boolean copySelection() {
+        List<String> sel = doc.selectedInGraphOrder();
+        if (sel.isEmpty()) {
+            return false;
+        }
+        ClipboardContent c = new ClipboardContent();
+        c.putString(new GraphWriter().write(Fragments.cut(doc.graph(), sel)));
+        Clipboard.getSystemClipboard().setContent(c);
+        say("Copied " + sel.size() + " block(s)");
+        return true;
+    }
+
+    /** Adds the clipboard's blocks, shifted so they do not cover the originals, and selects them. */
+    private void paste() {
+        String text = Clipboard.getSystemClipboard().getString();
+        Graph fragment;
+        try {
+            fragment = text == null ? null : new GraphReader().read(text, "clipboard").graph();
+        } catch (GraphFormatException e) {
+            fragment = null;
+        }
+        if (fragment == null || fragment.blocks().isEmpty()) {
+            say("The clipboard holds no SigFlow blocks");
+            return;
+        }
+        List<String> ids = new ArrayList<>();
+        doc.apply("Paste " + fragment.blocks().size() + " block(s)", Fragments.paste(fragment, 30, 30, ids));
+        doc.select(ids);
+    }
+
+    /** The menu of a right-clicked block (the selection then holds it). */
+    private ContextMenu blockMenu() {
+        return new ContextMenu(
+                item("Rotate", null, () -> edit("Rotate", doc.selectedInGraphOrder(),
+                        GraphEdits.rotate(doc.selectedInGraphOrder()))),
+                item("Enable", null, () -> setState(BlockState.ENABLED)),
+                item("Disable", null, () -> setState(BlockState.DISABLED)),
+                item("Bypass", null, () -> setState(BlockState.BYPASSED)),
+                new SeparatorMenuItem(),
+                item("Copy", null, this::copySelection),
+                item("Delete", null, this::deleteSelection));
+    }
+
+    private MenuBar menuBar() {
+        Menu file = new Menu("_File");
+        file.getItems().addAll(item("_New", "Shortcut+N", files::newGraph),
+                item("_Open…", "Shortcut+O", files::openWithChooser),
+                item("_Save", "Shortcut+S", files::save),
+                item("Save _As…", "Shortcut+Shift+S", files::saveAs),
+                new SeparatorMenuItem(),
+                item("_Quit", "Shortcut+Q", () -> {
+                    if (confirmClose()) {
+                        stage.close();
+                    }
+                }));
+        MenuItem undo = item("_Undo", "Shortcut+Z", doc::undo);
+        MenuItem redo = item("_Redo", "Shortcut+Shift+Z", doc::redo);
+        Menu edit = new Menu("_Edit");
+        edit.setOnShowing(e -> {
+            undo.setText(doc.history().nextUndo().map(n -> "Undo " + n).orElse("Undo"));
+            undo.setDisable(doc.history().nextUndo().isEmpty());
+            redo.setText(doc.history().nextRedo().map(n -> "Redo " + n).orElse("Redo"));
+            redo.setDisable(doc.history().nextRedo().isEmpty());
+        });
+        edit.getItems().addAll(undo, redo, item("Redo", "Shortcut+Y", doc::redo), new SeparatorMenuItem(),
+                item("Cu_t", "Shortcut+X", () -> {
+                    if (copySelection()) {
+                        deleteSelection();
+                    }
+                }),
+                item("_Copy", "Shortcut+C", this::copySelection),
+                item("_Paste", "Shortcut+V", this::paste),
+                new SeparatorMenuItem(),
+                item("Select _All", "Shortcut+A", () -> doc.select(doc.graph().blocks().stream()
+                        .map(b -> b.id()).toList())),
+                item("_Delete (Del)", null, this::deleteSelection),
+                item("_Rotate (R)", null, () -> edit("Rotate", doc.selectedInGraphOrder(),
+                        GraphEdits.rotate(doc.selectedInGraphOrder()))),
+                item("_Enable (E)", null, () -> setState(BlockState.ENABLED)),
+                item("_Disable (D)", null, () -> setState(BlockState.DISABLED)),
+                item("_Bypass (B)", null, () -> setState(BlockState.BYPASSED)));
+        edit.getItems().get(2).setVisible(false); // Ctrl+Y as a second redo key, without a second menu line
+        Menu view = new Menu("_View");
+        view.getItems().addAll(item("Zoom _In", "Shortcut+EQUALS", () -> canvas.zoomBy(1.25)),
+                item("Zoom _Out", "Shortcut+MINUS", () -> canvas.zoomBy(0.8)),
+                item("_Fit Graph", "Shortcut+0", canvas::fitToContent));
+        Menu run = new Menu("_Run");
+        MenuItem start = item("_Run", "F6", runner::start);
+        MenuItem stop = item("_Stop", "F7", runner::stop);
+        start.disableProperty().bind(runner.runningProperty().isNotNull());
+        stop.disableProperty().bind(runner.runningProperty().isNull());
+        run.getItems().addAll(start, stop);
+        MenuBar bar = new MenuBar(file, edit, view, run);
+        bar.setId("menu-bar");
+        return bar;
+    }
+
+    private void setState(BlockState s) {
+        List<String> sel = doc.selectedInGraphOrder();
+        edit(switch (s) {
+            case ENABLED -> "Enable";
+            case DISABLED -> "Disable";
+            case BYPASSED -> "Bypass";
+        }, sel, GraphEdits.setState(sel, s));
+    }
+
+    private static MenuItem item(String text, String accelerator, Runnable action) {
+        MenuItem m = new MenuItem(text);
+        if (accelerator != null) {
+            m.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
+        m.setOnAction(e -> action.run());
+        return m;
+    }
+
+    private ToolBar toolBar() {
+        Button run = button("▶  Run", "Run the graph (F6)", runner::start);
+        run.setId("run-button");
+        run.getStyleClass().add("run-button");
+        run.disableProperty().bind(runner.runningProperty().isNotNull());
+        Button stop = button("■  Stop", "Stop the running graph (F7)", runner::stop);
+        stop.setId("stop-button");
+        stop.getStyleClass().add("stop-button");
+        stop.disableProperty().bind(runner.runningProperty().isNull());
+        Button undo = button("↶", "Undo (Ctrl+Z)", doc::undo);
+        undo.setId("undo-button");
+        Button redo = button("↷", "Redo (Ctrl+Shift+Z)", doc::redo);
+        redo.setId("redo-button");
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        return new ToolBar(button("New", "New graph (Ctrl+N)", files::newGraph),
+                button("Open…", "Open a graph (Ctrl+O)", files::openWithChooser),
+                button("Save", "Save (Ctrl+S)", files::save), new Separator(), undo, redo, new Separator(),
+                button("⟳ Rotate", "Rotate the selection (R)", () -> edit("Rotate", doc.selectedInGraphOrder(),
+                        GraphEdits.rotate(doc.selectedInGraphOrder()))),
+                button("−", "Zoom out", () -> canvas.zoomBy(0.8)), button("+", "Zoom in", () -> canvas.zoomBy(1.25)),
+                button("Fit", "Show the whole graph", canvas::fitToContent), spacer, run, stop);
+    }
+
+    private static Button button(String text, String tip, Runnable action) {
+        Button b = new Button(text);
+        b.setTooltip(new Tooltip(tip));
+        b.setOnAction(e -> action.run());
+        b.setFocusTraversable(false);
+        return b;
+    }
+
+    /** Before the window closes: unsaved changes asked about, a running graph stopped. */
+    public boolean confirmClose() {
+        if (!files.confirmDiscard()) {
+            return false;
+        }
+        runner.stop();
+        return true;
+    }
+}

@@ -1,0 +1,163 @@
+package org.sigflow.app.run;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.sigflow.app.model.GraphDocument;
+import org.sigflow.catalog.ParamDef;
+import org.sigflow.runtime.RunOptions;
+import org.sigflow.runtime.RunOutcome;
+import org.sigflow.runtime.RunningGraph;
+import org.sigflow.session.Engine;
+import org.sigflow.session.InvalidGraphException;
+import org.sigflow.session.OpenedGraph;
+import org.sigflow.validate.GraphValidator;
+import org.sigflow.validate.Problem;
+import org.sigflow.validate.ValidationResult;
+
+/**
+ * Runs the document's graph on the embedded engine and forwards edits of runtime params and variables to it. All
+ * methods are called on the JavaFX thread; the engine's threads report back through {@code Platform.runLater}.
+ */
+public final class RunController {
+    private final Engine engine;
+    private final GraphDocument doc;
+    private final Consumer<String> status;
+    private final ReadOnlyObjectWrapper<RunningGraph> running = new ReadOnlyObjectWrapper<>();
+    private OpenedGraph opened;
+    private RunningGraph lastRun;
+    private Runnable onStart = () -> { };
+
+    public RunController(Engine engine, GraphDocument doc, Consumer<String> status) {
+        this.engine = engine;
+        this.doc = doc;
+        this.status = status;
+    }
+
+    public ReadOnlyObjectProperty<RunningGraph> runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public RunningGraph running() {
+        return running.get();
+    }
+
+    /** The running graph, or the one that ran last (its final frames and metrics stay readable). */
+    public RunningGraph lastRun() {
+        return lastRun;
+    }
+
+    /** Called after a graph started (the views reset themselves). */
+    public void setOnStart(Runnable r) {
+        onStart = r;
+    }
+
+    /** Validates and starts the graph; false (with the reason on the status line) if it cannot run. */
+    public boolean start() {
+        if (running.get() != null) {
+            return false;
+        }
+        ValidationResult v = GraphValidator.validate(doc.graph(), doc.catalog(), Map.of());
+        if (!v.isValid()) {
+            Problem first = v.errors().getFirst();
+            status.accept("Cannot run: " + v.errors().size() + " problem(s); first: " + first);
+            return false;
+        }
+        Path file = doc.fileProperty().get() != null ? doc.fileProperty().get() : Path.of("untitled.graph");
+        Path dir = file.toAbsolutePath().getParent();
+        opened = new OpenedGraph(file, dir, doc.graph(), v.resolved(), v.warnings().stream().map(Problem::toString)
+                .toList());
+        RunningGraph run;
+        try {
+            run = engine.start(opened, RunOptions.DEFAULT);
+        } catch (InvalidGraphException e) {
+            status.accept("Cannot run: " + String.join("; ", e.problems()));
+            return false;
+        }
+        running.set(run);
+        lastRun = run;
+        onStart.run();
+        status.accept("Running");
+        Thread.ofPlatform().daemon(true).name("sigflow-run-watch").start(() -> {
+            try {
+                RunOutcome outcome = run.await();
+                Platform.runLater(() -> finished(run, outcome));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        return true;
+    }
+
+    private void finished(RunningGraph run, RunOutcome outcome) {
+        if (running.get() != run) {
+            return;
+        }
+        running.set(null);
+        String secs = String.format(java.util.Locale.ROOT, "%.1f s", outcome.seconds());
+        status.accept(switch (outcome.kind()) {
+            case COMPLETED -> "Finished after " + secs;
+            case STOPPED -> "Stopped after " + secs;
+            case FAILED -> "Failed after " + secs + ": " + outcome.failure().describe();
+        });
+    }
+
+    /** Asks the graph to stop; the status line says when it has. */
+    public void stop() {
+        RunningGraph run = running.get();
+        if (run != null) {
+            run.stop();
+            status.accept("Stopping…");
+        }
+    }
+
+    /** Applies a committed param value to the running graph when the param may change while running. */
+    public void paramCommitted(String blockId, String paramId, String text) {
+        RunningGraph run = running.get();
+        if (run == null) {
+            return;
+        }
+        boolean runtime = doc.graph().block(blockId).flatMap(b -> doc.catalog().find(b.type()))
+                .flatMap(d -> d.param(paramId)).map(ParamDef::runtime).orElse(false);
+        if (!runtime) {
+            status.accept(blockId + "." + paramId + " cannot change while running: it applies at the next run");
+            return;
+        }
+        engine.changeParam(opened, run, blockId, paramId, text).whenComplete((ok, err) -> Platform.runLater(() ->
+                status.accept(err == null ? "Applied " + blockId + "." + paramId + " = " + text + " to the running "
+                        + "graph" : "Not applied to the running graph: " + rootMessage(err))));
+    }
+
+    /** Applies a committed variable to the running graph (dependent runtime params are re-evaluated). */
+    public void variableCommitted(String name, String text) {
+        RunningGraph run = running.get();
+        if (run == null) {
+            return;
+        }
+        OpenedGraph current = opened;
+        Thread.ofPlatform().daemon(true).name("sigflow-variable-change").start(() -> {
+            try {
+                OpenedGraph next = engine.changeVariable(current, run, name, text);
+                Platform.runLater(() -> {
+                    opened = next;
+                    status.accept("Applied variable " + name + " = " + text + " to the running graph");
+                });
+            } catch (InvalidGraphException e) {
+                Platform.runLater(() -> status.accept("Variable " + name + " not applied to the running graph: "
+                        + String.join("; ", e.problems())));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+    }
+
+    private static String rootMessage(Throwable t) {
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t.getMessage();
+    }
+}

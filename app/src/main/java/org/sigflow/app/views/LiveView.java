@@ -1,0 +1,93 @@
+package org.sigflow.app.views;
+
+import javafx.scene.canvas.Canvas;
+import javafx.scene.layout.Region;
+import org.sigflow.display.DisplayFrame;
+import org.sigflow.display.DisplaySink;
+import org.sigflow.runtime.RunningGraph;
+
+/**
+ * A plot fed by a display sink: polled at display rate (each JavaFX pulse), it takes the sink's latest frame, if
+ * any, and draws it; it keeps the last frame to redraw on resize.
+ */
+public abstract class LiveView extends Region {
+    protected final Canvas canvas = new Canvas();
+    private final String blockId;
+    protected DisplayFrame last;
+    private long framesDrawn;
+    private String note;
+
+    protected LiveView(String blockId) {
+        this.blockId = blockId;
+        getChildren().add(canvas);
+        setMinSize(120, 80);
+    }
+
+    public String blockId() {
+        return blockId;
+    }
+
+    /** Frames drawn since the view was made. */
+    public long framesDrawn() {
+        return framesDrawn;
+    }
+
+    /** A line for the view's title bar: frames and the sink's dropped frames, or why nothing shows. */
+    public String note() {
+        return note;
+    }
+
+    /** Takes the newest frame of the running graph's sink and draws it. */
+    public void poll(RunningGraph run) {
+        Object block;
+        try {
+            block = run.block(blockId);
+        } catch (IllegalArgumentException e) {
+            note = "block '" + blockId + "' is not running (disabled, or not in the graph)";
+            return;
+        }
+        if (!(block instanceof DisplaySink sink)) {
+            note = "block '" + blockId + "' is not a display sink";
+            return;
+        }
+        DisplayFrame f = sink.frames().take();
+        note = framesDrawn + " frames, " + sink.frames().dropped() + " dropped";
+        if (f != null) {
+            last = f;
+            framesDrawn++;
+            draw();
+        }
+    }
+
+    /** Forgets the last frame (a new run starts). */
+    public void reset() {
+        last = null;
+        framesDrawn = 0;
+        note = null;
+        draw();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double w = Math.floor(getWidth());
+        double h = Math.floor(getHeight());
+        if (w != canvas.getWidth() || h != canvas.getHeight()) {
+            canvas.setWidth(w);
+            canvas.setHeight(h);
+            resized();
+            draw();
+        }
+    }
+
+    /** Called when the canvas size changed, before {@link #draw}. */
+    protected void resized() {}
+
+    /** First and last x of a frame's points (a placeholder span around 0 before the first frame). */
+    static double[] frequencySpan(DisplayFrame f) {
+        return f == null ? new double[] {-0.5, 0.5}
+                : new double[] {f.xStart(), f.xStart() + (f.length() - 1) * f.xStep()};
+    }
+
+    /** Draws {@link #last} (or an empty plot when null) on the canvas. */
+    protected abstract void draw();
+}

@@ -1,0 +1,183 @@
+package org.sigflow.app.views;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.animation.AnimationTimer;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.shape.Rectangle;
+import org.sigflow.app.model.GraphDocument;
+import org.sigflow.graph.ViewLayout;
+import org.sigflow.runtime.RunningGraph;
+
+/**
+ * The live views of the graph, placed as its {@code views[]} layout says (plus views for display sinks the layout
+ * does not mention). A timer polls every view once per JavaFX pulse (also after a run ended, so a short run's
+ * last frames are shown). Dragging a view's title
+ * bar moves it and dragging its corner resizes it, as edits of the graph's view layout.
+ */
+public final class LiveViewsPane extends ScrollPane {
+    private final GraphDocument doc;
+    private final Supplier<RunningGraph> run;
+    private final Pane area = new Pane();
+    private final List<LiveView> views = new ArrayList<>();
+    private final List<Label> notes = new ArrayList<>();
+    private List<ViewLayout> shown = List.of();
+    private final List<VBox> panels = new ArrayList<>();
+
+    public LiveViewsPane(GraphDocument doc, Supplier<RunningGraph> run) {
+        this.doc = doc;
+        this.run = run;
+        setId("live-views");
+        setContent(area);
+        area.getStyleClass().add("views-area");
+        doc.graphProperty().addListener(o -> rebuildIfLayoutChanged());
+        rebuildIfLayoutChanged();
+        new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                RunningGraph r = run.get();
+                if (r == null) {
+                    return;
+                }
+                for (int i = 0; i < views.size(); i++) {
+                    views.get(i).poll(r);
+                    String n = views.get(i).note();
+                    notes.get(i).setText(n == null ? "" : n);
+                }
+            }
+        }.start();
+    }
+
+    public List<LiveView> views() {
+        return List.copyOf(views);
+    }
+
+    /** Clears every view for a new run. */
+    public void resetAll() {
+        views.forEach(LiveView::reset);
+        notes.forEach(n -> n.setText(""));
+    }
+
+    private void rebuildIfLayoutChanged() {
+        List<ViewLayout> layouts = ViewKinds.effective(doc.graph());
+        if (layouts.equals(shown)) {
+            return;
+        }
+        if (sameViewsElsewhere(layouts, shown)) { // only moved or resized: keep the views and what they show
+            for (int i = 0; i < layouts.size(); i++) {
+                ViewLayout v = layouts.get(i);
+                panels.get(i).relocate(v.x(), v.y());
+                panels.get(i).setPrefSize(v.width(), v.height());
+            }
+            shown = layouts;
+            return;
+        }
+        shown = layouts;
+        views.clear();
+        notes.clear();
+        panels.clear();
+        area.getChildren().clear();
+        for (ViewLayout v : layouts) {
+            area.getChildren().add(panel(v));
+        }
+    }
+
+    private static boolean sameViewsElsewhere(List<ViewLayout> a, List<ViewLayout> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.get(i).withBounds(0, 0, 1, 1).equals(b.get(i).withBounds(0, 0, 1, 1))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private VBox panel(ViewLayout v) {
+        LiveView view = ViewKinds.create(v);
+        view.setId("view-" + v.id());
+        Label title = new Label(v.kind() + (v.block() == null ? "" : " · " + v.block()));
+        title.getStyleClass().add("view-title");
+        Label note = new Label();
+        note.getStyleClass().add("view-note");
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox bar = new HBox(8, title, spacer, note);
+        bar.getStyleClass().add("view-bar");
+        VBox box = new VBox(bar, view);
+        VBox.setVgrow(view, Priority.ALWAYS);
+        box.getStyleClass().add("view-panel");
+        box.relocate(v.x(), v.y());
+        box.setPrefSize(v.width(), v.height());
+        box.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        box.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        Rectangle grip = new Rectangle(12, 12);
+        grip.getStyleClass().add("view-grip");
+        grip.setManaged(false);
+        grip.layoutXProperty().bind(box.widthProperty().subtract(12));
+        grip.layoutYProperty().bind(box.heightProperty().subtract(12));
+        box.getChildren().add(grip);
+        double[] press = new double[4];
+        bar.setOnMousePressed(e -> {
+            press[0] = e.getSceneX() - box.getLayoutX();
+            press[1] = e.getSceneY() - box.getLayoutY();
+        });
+        bar.setOnMouseDragged(e -> box.relocate(Math.max(0, e.getSceneX() - press[0]),
+                Math.max(0, e.getSceneY() - press[1])));
+        bar.setOnMouseReleased(e -> {
+            ViewLayout now = current(v.id());
+            store(now, now.withBounds(Math.round(box.getLayoutX()), Math.round(box.getLayoutY()), now.width(),
+                    now.height()));
+        });
+        grip.setOnMousePressed(e -> {
+            press[2] = e.getSceneX() - box.getPrefWidth();
+            press[3] = e.getSceneY() - box.getPrefHeight();
+            e.consume();
+        });
+        grip.setOnMouseDragged(e -> {
+            box.setPrefSize(Math.max(160, e.getSceneX() - press[2]), Math.max(100, e.getSceneY() - press[3]));
+            e.consume();
+        });
+        grip.setOnMouseReleased(e -> {
+            ViewLayout now = current(v.id());
+            store(now, now.withBounds(now.x(), now.y(), Math.round(box.getPrefWidth()),
+                    Math.round(box.getPrefHeight())));
+            e.consume();
+        });
+        views.add(view);
+        notes.add(note);
+        panels.add(box);
+        return box;
+    }
+
+    private ViewLayout current(String id) {
+        return shown.stream().filter(v -> v.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    /** Writes a moved or resized view into the graph's layout (adding it if it was an automatic one). */
+    private void store(ViewLayout old, ViewLayout moved) {
+        if (moved.equals(old)) {
+            return;
+        }
+        doc.apply("Move view " + old.id(), g -> {
+            List<ViewLayout> vs = new ArrayList<>(g.views());
+            vs.removeIf(v -> v.id().equals(moved.id()));
+            int i = g.views().stream().map(ViewLayout::id).toList().indexOf(moved.id());
+            vs.add(i >= 0 ? i : vs.size(), moved);
+            return g.withViews(vs);
+        });
+    }
+
+    /** For tests: the effective layout now shown. */
+    public List<ViewLayout> layouts() {
+        return shown;
+    }
+}

@@ -1,0 +1,46 @@
+package org.sigflow.app;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.sigflow.session.Engine;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The designer's main window in a TestFX stage (headless Monocle), with helpers the UI tests share. */
+final class DesignerFixture {
+    /** The repository's sample graphs (surefire runs in the app module folder). */
+    static final Path SAMPLES = Path.of("..", "sample-graphs").toAbsolutePath().normalize();
+    private static Engine engine;
+
+    private DesignerFixture() {}
+
+    static synchronized MainWindow show(Stage stage) throws Exception {
+        if (engine == null) {
+            engine = Engine.loadDefault();
+        }
+        MainWindow w = new MainWindow(stage, engine);
+        Scene scene = new Scene(w, 1440, 900);
+        scene.getStylesheets().add(DesignerApp.class.getResource("designer.css").toExternalForm());
+        stage.setScene(scene);
+        stage.show();
+        return w;
+    }
+
+    /** Waits (at most 10 s) for a condition checked on the test thread. */
+    static void await(String what, Callable<Boolean> condition) {
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        } catch (TimeoutException e) {
+            throw new AssertionError("timed out waiting for " + what, e);
+        }
+    }
+
+    /** Runs on the JavaFX thread and waits for it. */
+    static void fx(FxRobot robot, Runnable r) {
+        robot.interact(r);
+    }
+}

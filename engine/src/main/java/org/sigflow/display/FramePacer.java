@@ -1,0 +1,31 @@
+package org.sigflow.display;
+
+/**
+ * Decides when a display sink makes its next frame: at most {@code rate} frames per second of wall time, so the
+ * work of making frames stays bounded whatever the sample rate.
+ */
+public final class FramePacer {
+    private long intervalNanos;
+    private long next = Long.MIN_VALUE;
+
+    public FramePacer(double framesPerSecond) {
+        setRate(framesPerSecond);
+    }
+
+    public void setRate(double framesPerSecond) {
+        if (!(framesPerSecond > 0) || Double.isInfinite(framesPerSecond)) {
+            throw new IllegalArgumentException("update rate must be a positive number of frames per second, got "
+                    + framesPerSecond);
+        }
+        intervalNanos = (long) (1e9 / framesPerSecond);
+    }
+
+    /** True (and the next slot is booked) when a frame is due at {@code now}. */
+    public boolean due(long now) {
+        if (next != Long.MIN_VALUE && now - next < 0) {
+            return false;
+        }
+        next = now + intervalNanos;
+        return true;
+    }
+}
