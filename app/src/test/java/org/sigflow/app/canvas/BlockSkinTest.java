@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.sigflow.catalog.BlockDef;
 import org.sigflow.catalog.Catalog;
+import org.sigflow.catalog.CatalogException;
+import org.sigflow.catalog.CatalogLoader;
 import org.sigflow.catalog.Domain;
-import org.sigflow.catalog.PortDef;
 import org.sigflow.graph.BlockInstance;
 import org.sigflow.graph.BlockState;
 import org.sigflow.validate.GraphValidator;
@@ -24,10 +25,16 @@ import org.testfx.framework.junit5.Start;
 /** Block skins: a CUDA block looks unlike a CPU block; rotation moves the port sides clockwise. */
 @ExtendWith(ApplicationExtension.class)
 class BlockSkinTest {
-    /** A made-up CUDA block (the catalog has none yet): a GPU-memory input and output. */
-    private static final BlockDef GPU_GAIN = new BlockDef("gpu_gain", "GPU Gain", List.of("CUDA"), Domain.CUDA, "",
-            List.of(), List.of(new PortDef("in", "cf32", "1", null, false, "1")),
-            List.of(new PortDef("out", "cf32", "1", null, false, "1")), List.of());
+    /** A real CUDA block of the catalog: GPU-memory input and output. */
+    private static final BlockDef GPU_GAIN = cudaBlock();
+
+    private static BlockDef cudaBlock() {
+        try {
+            return CatalogLoader.loadDefault().find("multiply_const_cuda").orElseThrow();
+        } catch (CatalogException e) {
+            throw new AssertionError(e);
+        }
+    }
 
     @Start
     void start(Stage stage) {
@@ -43,7 +50,7 @@ class BlockSkinTest {
     @Test
     void aCudaBlockHasAGreenTitleBarATagAndGreenRimmedPorts(FxRobot robot) {
         BlockNode[] n = new BlockNode[1];
-        robot.interact(() -> n[0] = skin(BlockInstance.of("g", "gpu_gain"), GPU_GAIN));
+        robot.interact(() -> n[0] = skin(BlockInstance.of("g", "multiply_const_cuda"), GPU_GAIN));
         Rectangle header = (Rectangle) n[0].getChildren().get(1);
         assertEquals(DtypeColors.CUDA, header.getFill());
         assertTrue(n[0].getChildren().stream().anyMatch(c -> c instanceof Text t && t.getText().equals("CUDA")));
@@ -55,7 +62,7 @@ class BlockSkinTest {
 
     @Test
     void rotationTurnsThePortSidesClockwise(FxRobot robot) {
-        BlockInstance b = new BlockInstance("g", "gpu_gain", Map.of(), BlockState.ENABLED, 0, 0, 0, null);
+        BlockInstance b = new BlockInstance("g", "multiply_const_cuda", Map.of(), BlockState.ENABLED, 0, 0, 0, null);
         int[][] expected = {{-1, 0}, {0, -1}, {1, 0}, {0, 1}}; // input faces left, up, right, down
         for (int r = 0; r < 4; r++) {
             BlockLayout l = BlockLayout.of(b.withRotation(r * 90), GPU_GAIN, null);
