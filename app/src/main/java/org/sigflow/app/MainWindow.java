@@ -29,6 +29,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.sigflow.app.canvas.GraphCanvas;
 import org.sigflow.app.model.GraphDocument;
+import org.sigflow.app.model.DomainSwitch;
 import org.sigflow.app.model.Fragments;
 import org.sigflow.app.model.GraphEdits;
 import org.sigflow.app.panels.PalettePane;
@@ -173,6 +174,18 @@ public final class MainWindow extends BorderPane {
         }
     }
 
+    /** Moves the selected blocks to their CPU or CUDA twin, with the memory nodes that needs (one undoable edit). */
+    private void switchDomain() {
+        List<String> withTwin = doc.selectedInGraphOrder().stream().filter(id -> doc.graph().block(id)
+                .flatMap(b -> DomainSwitch.twinOf(doc.catalog(), b.type())).isPresent()).toList();
+        if (withTwin.isEmpty()) {
+            say("The selection has no block with a CPU/CUDA twin");
+            return;
+        }
+        edit("Switch CPU ⇄ CUDA:", withTwin, DomainSwitch.toggle(withTwin, doc.catalog()));
+        say("Switched " + String.join(", ", withTwin) + " between CPU and CUDA; memory nodes follow the new domains");
+    }
+
     private void deleteSelection() {
         List<String> blocks = doc.selectedInGraphOrder();
         List<Connection> edges = new ArrayList<>(doc.selectedConnections());
@@ -224,6 +237,7 @@ public final class MainWindow extends BorderPane {
                 item("Enable", null, () -> setState(BlockState.ENABLED)),
                 item("Disable", null, () -> setState(BlockState.DISABLED)),
                 item("Bypass", null, () -> setState(BlockState.BYPASSED)),
+                item("Switch CPU ⇄ CUDA", null, this::switchDomain),
                 new SeparatorMenuItem(),
                 item("Copy", null, this::copySelection),
                 item("Delete", null, this::deleteSelection));
@@ -266,7 +280,8 @@ public final class MainWindow extends BorderPane {
                         GraphEdits.rotate(doc.selectedInGraphOrder()))),
                 item("_Enable (E)", null, () -> setState(BlockState.ENABLED)),
                 item("_Disable (D)", null, () -> setState(BlockState.DISABLED)),
-                item("_Bypass (B)", null, () -> setState(BlockState.BYPASSED)));
+                item("_Bypass (B)", null, () -> setState(BlockState.BYPASSED)),
+                item("Switch CPU ⇄ C_UDA", "Shortcut+G", this::switchDomain));
         edit.getItems().get(2).setVisible(false); // Ctrl+Y as a second redo key, without a second menu line
         Menu view = new Menu("_View");
         view.getItems().addAll(item("Zoom _In", "Shortcut+EQUALS", () -> canvas.zoomBy(1.25)),

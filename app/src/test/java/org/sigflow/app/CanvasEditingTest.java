@@ -167,6 +167,28 @@ class CanvasEditingTest {
     }
 
     @Test
+    void ctrlGMovesABlockToItsCudaTwinWithMemoryNodesAndUndoRestoresIt(FxRobot robot) throws Exception {
+        DesignerFixture.fx(robot, () -> window.document().apply("Add", g -> g
+                .withBlock(BlockInstance.of("src", "null_source").withPosition(100, 100))
+                .withBlock(BlockInstance.of("gain", "multiply_const").withPosition(300, 100))
+                .withBlock(BlockInstance.of("snk", "null_sink").withPosition(500, 100))
+                .withConnection(new Connection("src", "out", "gain", "in"))
+                .withConnection(new Connection("gain", "out", "snk", "in"))));
+        Graph before = graph();
+        robot.clickOn("#block-gain");
+        robot.press(KeyCode.CONTROL).type(KeyCode.G).release(KeyCode.CONTROL);
+        assertEquals("multiply_const_cuda", graph().block("gain").orElseThrow().type());
+        assertEquals(List.of("src", "gain", "snk", "memory_h2d_0", "memory_d2h_0"),
+                graph().blocks().stream().map(BlockInstance::id).toList());
+        assertTrue(window.document().validation().errors().isEmpty(), () -> window.document().validation().errors()
+                .toString());
+        assertTrue(window.statusText().startsWith("Switched gain between CPU and CUDA"), window.statusText());
+        Screenshots.save(robot, window.getScene(), "designer-cuda-switch");
+        robot.clickOn("#undo-button");
+        assertEquals(before, graph(), "the switch is one edit");
+    }
+
+    @Test
     void copyAndPasteDuplicateBlocksWithTheirInnerConnections(FxRobot robot) {
         DesignerFixture.fx(robot, () -> window.document().apply("Add", g -> g
                 .withBlock(BlockInstance.of("src", "null_source").withPosition(100, 100))
