@@ -156,15 +156,7 @@ final class DeviceDownload implements Block {
             delivered++;
             deliveredWithin = 0;
             if (wire != WireFormat.FP32) {
-                double sig = 0;
-                double err = 0;
-                for (HostPacking p : packing) {
-                    if (p != null) {
-                        sig += p.signalEnergy;
-                        err += p.errorEnergy;
-                    }
-                }
-                snrDb = err > 0 ? 10 * Math.log10(sig / err) : Double.POSITIVE_INFINITY;
+                snrDb = HostPacking.snrDb(packing);
             }
         }
     }

@@ -138,13 +138,7 @@ final class DeviceUpload implements Block {
         Events.record(current.written(), copyStream);
         ring.publish(current, filled);
         pagesSent++;
-        double sig = 0;
-        double err = 0;
-        for (HostPacking p : packing) {
-            sig += p.signalEnergy;
-            err += p.errorEnergy;
-        }
-        snrDb = err > 0 ? 10 * Math.log10(sig / err) : Double.POSITIVE_INFINITY;
+        snrDb = HostPacking.snrDb(packing);
     }
 
     private static void check(int r) {

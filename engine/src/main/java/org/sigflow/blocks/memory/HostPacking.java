@@ -124,6 +124,19 @@ final class HostPacking {
     }
 
     /** SNR in dB of what went through so far; infinite for fp32 or before any sample. */
+    /** Signal-to-error ratio over several packers (null entries skipped), in dB; infinite when nothing was lost. */
+    static double snrDb(HostPacking[] packers) {
+        double sig = 0;
+        double err = 0;
+        for (HostPacking p : packers) {
+            if (p != null) {
+                sig += p.signalEnergy;
+                err += p.errorEnergy;
+            }
+        }
+        return err > 0 ? 10 * Math.log10(sig / err) : Double.POSITIVE_INFINITY;
+    }
+
     double snrDb() {
         return errorEnergy > 0 ? 10 * Math.log10(signalEnergy / errorEnergy) : Double.POSITIVE_INFINITY;
     }
