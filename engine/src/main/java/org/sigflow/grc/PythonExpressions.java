@@ -46,6 +46,9 @@ final class PythonExpressions {
      */
     static Translation translate(String python, Set<String> variables) {
         String text = rewrite(python.strip());
+        if (text != null) {
+            text = tuplesToLists(text);
+        }
         if (text == null) {
             return new Translation(python, "a Python string form SigFlow does not read (triple quotes, prefixes "
                     + "or an unterminated string)");
@@ -102,7 +105,8 @@ final class PythonExpressions {
     }
 
     private static String rewriteCode(String code) {
-        String r = CONSTANT.matcher(code).replaceAll("$1");
+        // list(x) / tuple(x) of a list-valued x is x; what is not a list fails later, with its own message
+        String r = CONSTANT.matcher(code).replaceAll("$1").replaceAll("(?<![\\w.])(?:list|tuple)\\s*\\(", "(");
         Matcher m = FUNCTION.matcher(r);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
@@ -111,6 +115,68 @@ final class PythonExpressions {
         }
         m.appendTail(sb);
         return sb.toString();
+    }
+
+    /**
+     * Python tuples become lists (SigFlow has no tuples, and GRC values use them where lists are meant):
+     * {@code (1, 2)} → {@code [1, 2]}, {@code (x,)} → {@code [x,]}, a bare {@code 1, 2} → {@code [1, 2]}. A
+     * parenthesis right after a name or a closing bracket is a call, not a tuple. Returns {@code null} for
+     * unbalanced brackets.
+     */
+    static String tuplesToLists(String s) {
+        char[] out = s.toCharArray();
+        int[] open = new int[s.length() + 1];          // stack of '(' / '[' positions; -1 marks a call's '('
+        boolean[] comma = new boolean[s.length() + 1];
+        int depth = 0;
+        boolean topComma = false;
+        char quote = 0;
+        for (int i = 0; i < out.length; i++) {
+            char c = out[i];
+            if (quote != 0) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == quote) {
+                    quote = 0;
+                }
+                continue;
+            }
+            switch (c) {
+                case '\'', '"' -> quote = c;
+                case '(', '[', '{' -> {
+                    int j = i - 1;
+                    while (j >= 0 && out[j] == ' ') {
+                        j--;
+                    }
+                    boolean call = j >= 0 && (Character.isLetterOrDigit(out[j]) || out[j] == '_' || out[j] == ')'
+                            || out[j] == ']');
+                    open[depth] = c == '(' && !call ? i : -1;
+                    comma[depth++] = false;
+                }
+                case ')', ']', '}' -> {
+                    if (depth == 0) {
+                        return null;
+                    }
+                    depth--;
+                    if (c == ')' && open[depth] >= 0 && comma[depth]) {
+                        out[open[depth]] = '[';
+                        out[i] = ']';
+                    }
+                }
+                case ',' -> {
+                    if (depth == 0) {
+                        topComma = true;
+                    } else {
+                        comma[depth - 1] = true;
+                    }
+                }
+                default -> { }
+            }
+        }
+        if (depth != 0 || quote != 0) {
+            return null;
+        }
+        String r = new String(out);
+        return topComma ? "[" + r + "]" : r;
     }
 
     /** A Python value that GRC reads as a raw string (file paths) as a SigFlow string literal. */

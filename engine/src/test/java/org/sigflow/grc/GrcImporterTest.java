@@ -1,0 +1,141 @@
+package org.sigflow.grc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sigflow.format.GraphWriter;
+import org.sigflow.graph.BlockInstance;
+import org.sigflow.graph.Connection;
+import org.sigflow.runtime.RunOptions;
+import org.sigflow.runtime.RunOutcome;
+import org.sigflow.runtime.RunningGraph;
+import org.sigflow.session.Engine;
+import org.sigflow.session.InvalidGraphException;
+import org.sigflow.session.OpenedGraph;
+
+/** Golden imports of small hand-written GRC files, the imported tone graph run headless, and refusals. */
+class GrcImporterTest {
+    private static Engine engine;
+
+    @TempDir
+    Path tmp;
+
+    @BeforeAll
+    static void load() throws Exception {
+        engine = Engine.loadDefault();
+    }
+
+    private static Path golden(String name) throws Exception {
+        return Path.of(GrcImporterTest.class.getResource("/grc/golden/" + name).toURI());
+    }
+
+    @Test
+    void toneImportsCompletelyAndExactlyAsTheGoldenGraph() throws Exception {
+        ImportResult r = engine.grcImporter().importFile(golden("tone.grc"));
+        assertTrue(r.report().complete(), String.join("\n", r.report().lines()));
+        // variables (GUI range → its default, math.pi/numpy.sqrt rewritten), blocks, params, virtual ports
+        // resolved, disabled state, rotation turned to clockwise, note into the description: all in the golden file
+        String expected = Files.readString(golden("tone.expected.graph"));
+        assertEquals(expected, new GraphWriter().write(r.graph()));
+        assertEquals(List.of("freq", "import_0", "note_0"),
+                r.report().issues().stream().map(i -> i.subject().split(" ")[1]).toList());
+    }
+
+    @Test
+    void theImportedToneValidatesAndRunsWithTheRightSamples() throws Exception {
+        Path grc = tmp.resolve("tone.grc");
+        Files.copy(golden("tone.grc"), grc);
+        OpenedGraph g = engine.open(grc, Map.of());
+        assertTrue(g.warnings().getFirst().startsWith("imported from GNU Radio Companion in memory (complete)"));
+        try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
+            assertEquals(RunOutcome.Kind.COMPLETED, run.await().kind());
+        }
+        ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(tmp.resolve("tone.f32"))).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(1000 * 4, b.capacity());
+        // independent reference: 0.5 cos(2π·1000/32000·n + π/4), float32 output, |error| ≤ 1e-6
+        for (int n = 0; n < 1000; n++) {
+            double want = 0.5 * Math.cos(2 * Math.PI * 1000.0 / 32000.0 * n + Math.PI / 4);
+            assertEquals(want, b.getFloat(), 1e-6, "sample " + n);
+        }
+    }
+
+    @Test
+    void aPartialImportKeepsWhatMapsAndSaysExactlyWhatDoesNot() throws Exception {
+        ImportResult r = engine.grcImporter().importFile(golden("partial.grc"));
+        ImportReport rep = r.report();
+        assertFalse(rep.complete());
+        assertEquals(List.of("src0", "src1", "add", "fir"), r.graph().blocks().stream().map(BlockInstance::id).toList());
+        assertEquals(List.of(new Connection("src0", "out", "add", "in0"), new Connection("src1", "out", "add", "in1"),
+                new Connection("add", "out", "fir", "in")), r.graph().connections());
+        BlockInstance fir = r.graph().block("fir").orElseThrow();
+        assertEquals(Map.of("io_type", "cf32", "taps_type", "real", "decimation", "2", "taps_mode", "explicit",
+                "taps", "taps"), fir.params());
+        assertTrue(fir.comment().contains("GRC import: samp_delay = '3' not imported"), fir.comment());
+        assertEquals("bypassed", r.graph().block("add").orElseThrow().state().id());
+        // the untranslatable variable keeps its text, so validation points at it
+        assertEquals("firdes.low_pass(1.0, samp_rate, 5e3, 1e3, window.WIN_HAMMING)", r.graph().variables().get("taps"));
+        assertEquals(Map.of("qtgui_time_sink_x", 1, "blocks_message_debug", 1), rep.unmappedTypes());
+        List<String> attention = rep.attention().stream().map(i -> i.subject() + ": " + i.message()).toList();
+        assertEquals(7, attention.size(), String.join("\n", attention));
+        assertTrue(attention.get(0).startsWith("variable taps (variable): value 'firdes.low_pass("), attention.get(0));
+        assertEquals("block src1 (analog_noise_source_x): noise_type = 'analog.GR_LAPLACIAN' → noise_type: no SigFlow "
+                + "counterpart (SigFlow has gaussian, uniform)", attention.get(1));
+        assertEquals("connection scope:freq → dbg:print: a message connection; SigFlow has no message ports yet, "
+                + "not imported", attention.get(6));
+    }
+
+    @Test
+    void runningAPartialImportFailsWithTheImportNotesAsReasons() throws Exception {
+        InvalidGraphException e = assertThrows(InvalidGraphException.class,
+                () -> engine.open(golden("partial.grc"), Map.of()));
+        assertTrue(e.problems().stream().anyMatch(p -> p.contains("taps")), e.problems().toString());
+        assertTrue(e.problems().stream().anyMatch(p -> p.startsWith("GRC import: block scope")), e.problems().toString());
+    }
+
+    @Test
+    void legacyXmlIsRefusedWithAClearMessage() throws Exception {
+        Path f = tmp.resolve("old.grc");
+        Files.writeString(f, "<?xml version='1.0'?>\n<flow_graph><block/></flow_graph>\n");
+        GrcFormatException e = assertThrows(GrcFormatException.class, () -> engine.grcImporter().importFile(f));
+        assertTrue(e.detail().startsWith("GRC 3.7 XML format; open and save it in GNU Radio 3.8+"), e.detail());
+    }
+
+    @Test
+    void yamlThatWouldConstructObjectsIsRefusedNotExecuted() {
+        String evil = "options: !!python/object/apply:os.system ['touch /tmp/pwned']\nblocks: []\n";
+        GrcFormatException e = assertThrows(GrcFormatException.class, () -> engine.grcImporter().importText(evil, "e.grc"));
+        assertTrue(e.detail().startsWith("not a readable GRC (YAML) file at line 1"), e.detail());
+        String javaTag = "blocks: !!javax.script.ScriptEngineManager [!!java.net.URLClassLoader [[]]]\n";
+        assertThrows(GrcFormatException.class, () -> engine.grcImporter().importText(javaTag, "j.grc"));
+    }
+
+    @Test
+    void aliasBombsAndNonFlowgraphsAreRefused() {
+        StringBuilder bomb = new StringBuilder("a: &a [x, x, x, x, x, x, x, x, x]\n");
+        for (char c = 'b'; c <= 'z'; c++) {
+            char p = (char) (c - 1);
+            bomb.append(c).append(": &").append(c).append(" [*").append(p).append(", *").append(p).append(", *")
+                    .append(p).append("]\n");
+        }
+        GrcFormatException a = assertThrows(GrcFormatException.class,
+                () -> engine.grcImporter().importText(bomb.toString(), "b.grc"));
+        assertTrue(a.detail().contains("aliases"), a.detail());
+        GrcFormatException e = assertThrows(GrcFormatException.class,
+                () -> engine.grcImporter().importText("- just\n- a list\n", "l.grc"));
+        assertTrue(e.detail().startsWith("not a GRC flowgraph"), e.detail());
+        GrcFormatException v = assertThrows(GrcFormatException.class,
+                () -> engine.grcImporter().importText("blocks: []\nmetadata: {file_format: 9}\n", "n.grc"));
+        assertTrue(v.detail().startsWith("GRC file_format 9 is not known"), v.detail());
+    }
+}
