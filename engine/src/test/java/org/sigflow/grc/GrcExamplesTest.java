@@ -49,8 +49,10 @@ class GrcExamplesTest {
         assertEquals(280, c.files);
         assertEquals(3, c.refused);
         System.out.println("GRC examples: " + c.files + " files, " + c.complete + " complete, " + c.partial
-                + " partial, " + c.refused + " refused (legacy XML)");
-        c.unmapped.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(25)
+                + " partial, " + c.refused + " refused (legacy XML); " + c.onlyGuiMissing + " of the partial ones "
+                + "lack only Qt GUI blocks (qtgui_*); blocks imported: " + c.importedBlocks + ", not imported: "
+                + c.unmappedBlocks);
+        c.unmapped.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(30)
                 .forEach(e -> System.out.println("  unmapped " + e.getKey() + " in " + e.getValue() + " files"));
         c.completeFiles.forEach(f -> System.out.println("  complete: " + f));
     }
@@ -60,6 +62,9 @@ class GrcExamplesTest {
         int complete;
         int partial;
         int refused;
+        int onlyGuiMissing;
+        int importedBlocks;
+        int unmappedBlocks;
         final Map<String, Integer> unmapped = new TreeMap<>();
         final List<String> completeFiles = new ArrayList<>();
     }
@@ -91,6 +96,12 @@ class GrcExamplesTest {
                 c.partial++;
             }
             r.report().unmappedTypes().keySet().forEach(t -> c.unmapped.merge(t, 1, Integer::sum));
+            c.importedBlocks += r.report().importedBlocks();
+            c.unmappedBlocks += r.report().unmappedTypes().values().stream().mapToInt(Integer::intValue).sum();
+            if (!r.report().complete() && !r.report().unmappedTypes().isEmpty()
+                    && r.report().unmappedTypes().keySet().stream().allMatch(t -> t.startsWith("qtgui_"))) {
+                c.onlyGuiMissing++;
+            }
         }
         return c;
     }
