@@ -23,10 +23,12 @@ final class GrcBlockTranslator {
             "showports", "gui_hint", "comment");
 
     private final Set<String> variables;
+    private final Map<String, String> grcBlocks;
     private final ImportReport.Builder report;
 
-    GrcBlockTranslator(Set<String> variables, ImportReport.Builder report) {
+    GrcBlockTranslator(Set<String> variables, Map<String, String> grcBlocks, ImportReport.Builder report) {
         this.variables = variables;
+        this.grcBlocks = grcBlocks;
         this.report = report;
     }
 
@@ -101,7 +103,7 @@ final class GrcBlockTranslator {
             values.put(rule.to(), PythonExpressions.stringLiteral(grc));
             return null;
         }
-        PythonExpressions.Translation t = PythonExpressions.translate(grc, variables);
+        PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);
         values.put(rule.to(), t.text());
         return t.ok() ? null : "kept as written: " + t.problem();
     }

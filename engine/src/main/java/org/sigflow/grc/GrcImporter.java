@@ -97,7 +97,9 @@ public final class GrcImporter {
         StringBuilder description = new StringBuilder(fg.options().getOrDefault("description", ""));
         List<BlockInstance> blocks = new ArrayList<>();
         Map<String, ImportedBlock> imported = new LinkedHashMap<>();
-        GrcBlockTranslator translator = new GrcBlockTranslator(vars.names(), report);
+        Map<String, String> grcTypes = new LinkedHashMap<>();
+        fg.blocks().forEach(b -> grcTypes.put(b.name(), b.id()));
+        GrcBlockTranslator translator = new GrcBlockTranslator(vars.names(), grcTypes, report);
         for (GrcBlock b : fg.blocks()) {
             switch (b.id()) {
                 case "options", "virtual_sink", "virtual_source" -> { }   // metadata / resolved with connections

@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.sigflow.expr.Expression;
+import org.sigflow.expr.ExpressionException;
 
 /**
  * GRC's variable blocks as graph variables: {@code variable}, the Qt GUI controls ({@code variable_qtgui_range},
@@ -30,6 +32,8 @@ final class GrcVariables {
                 raw.put(b.name(), b.params().getOrDefault("value", ""));
             }
         }
+        Map<String, String> types = new java.util.HashMap<>();
+        blocks.forEach(b -> types.put(b.name(), b.id()));
         Map<String, String> values = new LinkedHashMap<>();
         for (GrcBlock b : blocks) {
             if (!KINDS.contains(b.id())) {
@@ -40,11 +44,15 @@ final class GrcVariables {
             if (STRING_TYPES.contains(b.params().getOrDefault("type", ""))) {
                 values.put(b.name(), PythonExpressions.stringLiteral(text));
             } else {
-                PythonExpressions.Translation t = PythonExpressions.translate(text, raw.keySet());
+                PythonExpressions.Translation t = PythonExpressions.translate(text, raw.keySet(), types);
                 values.put(b.name(), t.text());
                 if (!t.ok()) {
                     report.attention(subject, "value '" + text + "' kept as written: " + t.problem());
                 }
+            }
+            if (!usableName(b.name())) {
+                report.attention(subject, "'" + b.name() + "' is a constant, function or keyword of SigFlow's "
+                        + "expression language; rename the variable (and its uses)");
             }
             if ("disabled".equals(b.state())) {
                 report.note(subject, "disabled in GRC; imported as a variable anyway");
@@ -56,6 +64,15 @@ final class GrcVariables {
             }
         }
         return new GrcVariables(values);
+    }
+
+    /** Whether SigFlow reads {@code name} as a variable reference (not {@code pi}, {@code sum}, {@code and}, …). */
+    static boolean usableName(String name) {
+        try {
+            return Expression.parse(name).references().contains(name);
+        } catch (ExpressionException e) {
+            return false;
+        }
     }
 
     boolean isVariable(GrcBlock b) {

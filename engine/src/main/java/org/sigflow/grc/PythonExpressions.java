@@ -45,6 +45,14 @@ final class PythonExpressions {
      * @param variables the names an expression may refer to (the imported graph's variables)
      */
     static Translation translate(String python, Set<String> variables) {
+        return translate(python, variables, Map.of());
+    }
+
+    /**
+     * @param variables  the names an expression may refer to (the imported graph's variables)
+     * @param grcBlocks  every block of the GRC file, name → GRC type id, to say what an unknown name was in GRC
+     */
+    static Translation translate(String python, Set<String> variables, Map<String, String> grcBlocks) {
         String text = rewrite(python.strip());
         if (text != null) {
             text = tuplesToLists(text);
@@ -65,7 +73,8 @@ final class PythonExpressions {
         Set<String> unknown = new TreeSet<>(e.references());
         unknown.removeAll(variables);
         if (!unknown.isEmpty()) {
-            return new Translation(python, "refers to " + String.join(", ", unknown.stream().map(n -> "'" + n + "'")
+            return new Translation(python, "refers to " + String.join(", ", unknown.stream().map(n -> "'" + n + "'"
+                    + (grcBlocks.containsKey(n) ? " (a GRC " + grcBlocks.get(n) + " block, not imported)" : ""))
                     .toList()) + ", not a variable of the imported graph");
         }
         return new Translation(text, null);

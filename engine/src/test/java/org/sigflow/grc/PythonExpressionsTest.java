@@ -47,6 +47,17 @@ class PythonExpressionsTest {
         }
         assertEquals("refers to 'None', not a variable of the imported graph",
                 PythonExpressions.translate("None", VARS).problem());
+        assertEquals("refers to 'rrc_taps' (a GRC variable_rrc_filter_taps block, not imported), not a variable of "
+                + "the imported graph", PythonExpressions.translate("rrc_taps", VARS,
+                java.util.Map.of("rrc_taps", "variable_rrc_filter_taps")).problem());
+    }
+
+    @Test
+    void variableNamesThatSigFlowReservesAreRecognised() {
+        assertTrue(GrcVariables.usableName("samp_rate"));
+        for (String reserved : new String[] {"e", "pi", "sum", "range", "and", "True"}) {
+            assertFalse(GrcVariables.usableName(reserved), reserved);
+        }
     }
 
     @Test
