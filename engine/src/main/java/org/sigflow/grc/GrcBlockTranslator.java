@@ -34,15 +34,19 @@ final class GrcBlockTranslator {
 
     BlockInstance translate(GrcBlock b, GrcMapping mapping, BlockDef def) {
         String subject = "block " + b.describe();
-        Map<String, String> values = new HashMap<>();
+        Map<String, String> values = new HashMap<>(mapping.set());    // GRC params (designed taps) may override
         List<String> attention = new ArrayList<>();
-        for (Map.Entry<String, String> p : b.params().entrySet()) {
+        // params that may be calls setting other params (designed taps) go last, to be checked against the others
+        List<Map.Entry<String, String>> ordered = new ArrayList<>(b.params().entrySet());
+        ordered.sort(java.util.Comparator.comparing(e -> mapping.params().getOrDefault(e.getKey(), List.of()).stream()
+                .anyMatch(r -> !r.calls().isEmpty())));
+        for (Map.Entry<String, String> p : ordered) {
             String key = p.getKey();
             String grc = p.getValue();
             List<GrcMapping.Rule> rules = mapping.params().get(key);
             if (rules != null) {
                 for (GrcMapping.Rule rule : rules) {
-                    String problem = apply(rule, grc, def.param(rule.to()).orElseThrow(), values);
+                    String problem = apply(rule, grc, def.param(rule.to()).orElseThrow(), values, mapping.set().keySet());
                     if (problem != null) {
                         attention.add(key + " = '" + grc + "' → " + rule.to() + ": " + problem);
                     }
@@ -57,7 +61,6 @@ final class GrcBlockTranslator {
                 attention.add(key + " = '" + grc + "' not imported: " + def.id() + " has no such setting");
             }
         }
-        values.putAll(mapping.set());
         Map<String, String> params = new LinkedHashMap<>();
         for (ParamDef d : def.params()) {                  // catalog order, so the output is stable
             if (values.containsKey(d.id())) {
@@ -89,8 +92,27 @@ final class GrcBlockTranslator {
     }
 
     /** Sets {@code rule.to()} from the GRC value; returns why the value needs attention, or {@code null}. */
-    private String apply(GrcMapping.Rule rule, String grc, ParamDef target, Map<String, String> values) {
+    private String apply(GrcMapping.Rule rule, String grc, ParamDef target, Map<String, String> values,
+                         Set<String> fixed) {
         String mapped = rule.lookup(grc);
+        DesignCalls.Match call = rule.calls().isEmpty() ? null
+                : DesignCalls.match(grc, rule.calls(), arg -> PythonExpressions.translate(arg, variables, grcBlocks));
+        if (call != null) {
+            if (call.problem() != null) {
+                values.put(rule.to(), grc);
+                return "kept as written: " + call.problem();
+            }
+            for (Map.Entry<String, String> e : call.params().entrySet()) {
+                String before = values.get(e.getKey());
+                if (before != null && !fixed.contains(e.getKey()) && !before.equals(e.getValue())) {
+                    values.put(rule.to(), grc);
+                    return "kept as written: the call's " + e.getKey() + " '" + e.getValue() + "' differs from the "
+                            + "block's '" + before + "', and SigFlow's block has one";
+                }
+            }
+            values.putAll(call.params());
+            return null;
+        }
         if (mapped != null) {
             values.put(rule.to(), mapped);
             return null;

@@ -28,8 +28,10 @@ record GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Ma
      * @param values GRC value text → SigFlow value; a key ending in {@code *} matches every value starting with the
      *               rest. For an enum target the map must match (else the param needs attention); for any other
      *               target an unmatched value is translated as an expression. Empty: always translate.
+     * @param calls  Python calls the value may be, by function name (e.g. {@code firdes.low_pass}), that set other
+     *               params of the block instead (e.g. designed taps); empty if none
      */
-    record Rule(String to, Map<String, String> values) {
+    record Rule(String to, Map<String, String> values, Map<String, Call> calls) {
 
         /** The mapped value of {@code grcValue} (trimmed), or {@code null} if no key matches. */
         String lookup(String grcValue) {
@@ -47,4 +49,13 @@ record GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Ma
             return null;
         }
     }
+
+    /**
+     * A Python call whose positional arguments become params: {@code firdes.low_pass(1, fs, 5e3, 1e3)} →
+     * {@code gain}, {@code samp_rate}, {@code cutoff}, {@code transition_width} (and {@code set}: taps designed).
+     *
+     * @param args      the SigFlow param of each positional argument, in order; trailing ones may be left out
+     * @param argValues per param, a value map as in {@link Rule#values()} (enum arguments such as the window)
+     */
+    record Call(Map<String, String> set, List<String> args, Map<String, Map<String, String>> argValues) {}
 }

@@ -118,17 +118,50 @@ public final class GrcMappings {
         if (!checkTarget(def, to, where, problems)) {
             return null;
         }
-        JsonNode values = r.path("values");
-        if (values.isTextual() && values.asText().startsWith("@")) {
-            String name = values.asText().substring(1);
-            values = shared == null ? null : shared.get(name);
-            if (values == null || !values.isObject()) {
-                problems.add(where + ": shared value map '" + name + "' is not in _values.json");
-                return null;
+        Map<String, String> map = valueMap(r.path("values"), def, to, shared, where, problems);
+        Map<String, GrcMapping.Call> calls = new LinkedHashMap<>();
+        JsonNode callsNode = shared(r.path("calls"), shared, where, problems);
+        callsNode.properties().forEach(e -> {
+            JsonNode c = e.getValue();
+            Map<String, String> set = new LinkedHashMap<>();
+            c.path("set").properties().forEach(p -> {
+                checkTarget(def, p.getKey(), where + " call " + e.getKey(), problems);
+                set.put(p.getKey(), p.getValue().asText());
+            });
+            List<String> args = new ArrayList<>();
+            c.path("args").forEach(a -> {
+                checkTarget(def, a.asText(), where + " call " + e.getKey(), problems);
+                args.add(a.asText());
+            });
+            Map<String, Map<String, String>> argValues = new LinkedHashMap<>();
+            c.path("argValues").properties().forEach(p -> {
+                if (checkTarget(def, p.getKey(), where + " call " + e.getKey(), problems)) {
+                    argValues.put(p.getKey(), valueMap(p.getValue(), def, p.getKey(), shared, where, problems));
+                }
+            });
+            calls.put(e.getKey(), new GrcMapping.Call(set, args, argValues));
+        });
+        return new GrcMapping.Rule(to, map, calls);
+    }
+
+    /** {@code node}, or the shared entry it names as {@code "@name"}. */
+    private static JsonNode shared(JsonNode node, JsonNode shared, String where, List<String> problems) {
+        if (node.isTextual() && node.asText().startsWith("@")) {
+            String name = node.asText().substring(1);
+            JsonNode found = shared == null ? null : shared.get(name);
+            if (found == null || !found.isObject()) {
+                problems.add(where + ": shared entry '" + name + "' is not in _values.json");
+                return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
             }
+            return found;
         }
+        return node;
+    }
+
+    private static Map<String, String> valueMap(JsonNode node, BlockDef def, String to, JsonNode shared,
+                                                String where, List<String> problems) {
         Map<String, String> map = new LinkedHashMap<>();
-        values.properties().forEach(e -> map.put(e.getKey(), e.getValue().asText()));
+        shared(node, shared, where, problems).properties().forEach(e -> map.put(e.getKey(), e.getValue().asText()));
         ParamDef target = def.param(to).orElseThrow();
         if (target.type() == ParamType.ENUM) {
             for (String v : map.values()) {
@@ -137,7 +170,7 @@ public final class GrcMappings {
                 }
             }
         }
-        return new GrcMapping.Rule(to, map);
+        return map;
     }
 
     private static boolean checkTarget(BlockDef def, String to, String where, List<String> problems) {

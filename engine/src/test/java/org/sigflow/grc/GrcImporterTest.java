@@ -95,6 +95,59 @@ class GrcImporterTest {
                 + "not imported", attention.get(6));
     }
 
+    private static String filterGrc(String firTaps, String xlatingTaps) {
+        return """
+                blocks:
+                - {name: samp_rate, id: variable, parameters: {value: '32000'}}
+                - name: fir
+                  id: fir_filter_xxx
+                  parameters: {decim: '1', samp_delay: '0', taps: '%s', type: fff}
+                - name: xlate
+                  id: freq_xlating_fir_filter_xxx
+                  parameters: {center_freq: '1e3', decim: '4', samp_rate: samp_rate, taps: '%s', type: ccf}
+                connections: []
+                metadata: {file_format: 1}
+                """.formatted(firTaps, xlatingTaps);
+    }
+
+    private static Map<String, String> kv(String... keysAndValues) {
+        Map<String, String> m = new java.util.HashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            m.put(keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return m;
+    }
+
+    @Test
+    void firdesCallsBecomeDesignedTaps() throws Exception {
+        ImportResult r = engine.grcImporter().importText(filterGrc(
+                "firdes.band_pass(2, samp_rate, 1e3, 3e3, 500, window.WIN_BLACKMAN)",
+                "firdes.low_pass(1, samp_rate, samp_rate/8, 1e3)"), "f.grc");
+        assertTrue(r.report().complete(), String.join("\n", r.report().lines()));
+        assertEquals(kv("io_type", "f32", "taps_type", "real", "decimation", "1", "taps_mode", "designed",
+                "filter", "band_pass", "samp_rate", "samp_rate", "low_cutoff", "1e3", "high_cutoff", "3e3",
+                "transition_width", "500", "window", "blackman", "gain", "2"),
+                r.graph().block("fir").orElseThrow().params());
+        assertEquals(Map.of("taps_type", "real", "decimation", "4", "center_freq", "1e3", "samp_rate", "samp_rate",
+                "taps_mode", "designed", "cutoff", "samp_rate/8", "transition_width", "1e3", "gain", "1"),
+                r.graph().block("xlate").orElseThrow().params());
+    }
+
+    @Test
+    void firdesCallsSigFlowCannotReadAreKeptAndReported() throws Exception {
+        ImportResult r = engine.grcImporter().importText(filterGrc(
+                "firdes.low_pass(1, samp_rate, 4e3, 1e3, window=window.WIN_HANN)",
+                "firdes.low_pass(1, 2*samp_rate, 4e3, 1e3)"), "f.grc");
+        List<String> attention = r.report().attention().stream().map(ImportIssue::message).toList();
+        assertEquals(2, attention.size(), attention.toString());
+        assertTrue(attention.get(0).contains("keyword"), attention.get(0));
+        assertTrue(attention.get(1).contains("the call's samp_rate '2*samp_rate' differs from the block's "
+                + "'samp_rate'"), attention.get(1));
+        assertEquals("firdes.low_pass(1, 2*samp_rate, 4e3, 1e3)",
+                r.graph().block("xlate").orElseThrow().params().get("taps"));
+        assertEquals("explicit", r.graph().block("xlate").orElseThrow().params().get("taps_mode"));
+    }
+
     @Test
     void runningAPartialImportFailsWithTheImportNotesAsReasons() throws Exception {
         InvalidGraphException e = assertThrows(InvalidGraphException.class,
