@@ -22,12 +22,16 @@ final class GrcBlockTranslator {
     private static final Set<String> GRC_INFRASTRUCTURE = Set.of("alias", "affinity", "maxoutbuf", "minoutbuf",
             "showports", "gui_hint", "comment");
 
+    private final GrcVariables vars;
     private final Set<String> variables;
     private final Map<String, String> grcBlocks;
     private final ImportReport.Builder report;
+    /** Untranslatable variables whose call a block's taps were designed from. */
+    private final Set<String> designedFrom = new java.util.LinkedHashSet<>();
 
-    GrcBlockTranslator(Set<String> variables, Map<String, String> grcBlocks, ImportReport.Builder report) {
-        this.variables = variables;
+    GrcBlockTranslator(GrcVariables vars, Map<String, String> grcBlocks, ImportReport.Builder report) {
+        this.vars = vars;
+        this.variables = vars.names();
         this.grcBlocks = grcBlocks;
         this.report = report;
     }
@@ -97,6 +101,15 @@ final class GrcBlockTranslator {
         String mapped = rule.lookup(grc);
         DesignCalls.Match call = rule.calls().isEmpty() ? null
                 : DesignCalls.match(grc, rule.calls(), arg -> PythonExpressions.translate(arg, variables, grcBlocks));
+        String viaVariable = vars.untranslatedText(grc.strip());
+        if (call == null && !rule.calls().isEmpty() && viaVariable != null) {
+            // taps = some_variable whose value is a firdes call: design from that call
+            call = DesignCalls.match(viaVariable, rule.calls(),
+                    arg -> PythonExpressions.translate(arg, variables, grcBlocks));
+            if (call != null && call.problem() == null) {
+                designedFrom.add(grc.strip());
+            }
+        }
         if (call != null) {
             if (call.problem() != null) {
                 values.put(rule.to(), grc);
@@ -128,6 +141,10 @@ final class GrcBlockTranslator {
         PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);
         values.put(rule.to(), t.text());
         return t.ok() ? null : "kept as written: " + t.problem();
+    }
+
+    Set<String> designedFrom() {
+        return designedFrom;
     }
 
     /** GRC names are Python identifiers already; anything else is made one. */

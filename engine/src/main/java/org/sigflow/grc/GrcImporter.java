@@ -99,7 +99,7 @@ public final class GrcImporter {
         Map<String, ImportedBlock> imported = new LinkedHashMap<>();
         Map<String, String> grcTypes = new LinkedHashMap<>();
         fg.blocks().forEach(b -> grcTypes.put(b.name(), b.id()));
-        GrcBlockTranslator translator = new GrcBlockTranslator(vars.names(), grcTypes, report);
+        GrcBlockTranslator translator = new GrcBlockTranslator(vars, grcTypes, report);
         for (GrcBlock b : fg.blocks()) {
             switch (b.id()) {
                 case "options", "virtual_sink", "virtual_source" -> { }   // metadata / resolved with connections
@@ -128,6 +128,7 @@ public final class GrcImporter {
                 }
             }
         }
+        vars.dropDesignedOnly(translator.designedFrom(), blocks, report);
         List<Connection> connections = GrcConnections.resolve(fg, imported, report);
 
         Map<String, String> options = fg.options();

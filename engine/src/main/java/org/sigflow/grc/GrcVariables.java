@@ -20,9 +20,14 @@ final class GrcVariables {
     private static final Set<String> STRING_TYPES = Set.of("str", "string");
 
     private final Map<String, String> values;
+    private final Map<String, String> raw;
+    /** Variables kept as written (their translation failed) → the subject of their report line. */
+    private final Map<String, String> untranslated;
 
-    private GrcVariables(Map<String, String> values) {
+    private GrcVariables(Map<String, String> values, Map<String, String> raw, Map<String, String> untranslated) {
         this.values = values;
+        this.raw = raw;
+        this.untranslated = untranslated;
     }
 
     static GrcVariables read(List<GrcBlock> blocks, ImportReport.Builder report) {
@@ -35,6 +40,7 @@ final class GrcVariables {
         Map<String, String> types = new java.util.HashMap<>();
         blocks.forEach(b -> types.put(b.name(), b.id()));
         Map<String, String> values = new LinkedHashMap<>();
+        Map<String, String> untranslated = new java.util.HashMap<>();
         for (GrcBlock b : blocks) {
             if (!KINDS.contains(b.id())) {
                 continue;
@@ -48,6 +54,7 @@ final class GrcVariables {
                 values.put(b.name(), t.text());
                 if (!t.ok()) {
                     report.attention(subject, "value '" + text + "' kept as written: " + t.problem());
+                    untranslated.put(b.name(), subject);
                 }
             }
             if (!usableName(b.name())) {
@@ -63,7 +70,7 @@ final class GrcVariables {
                         + "default value");
             }
         }
-        return new GrcVariables(values);
+        return new GrcVariables(values, raw, untranslated);
     }
 
     /** Whether SigFlow reads {@code name} as a variable reference (not {@code pi}, {@code sum}, {@code and}, …). */
@@ -72,6 +79,33 @@ final class GrcVariables {
             return Expression.parse(name).references().contains(name);
         } catch (ExpressionException e) {
             return false;
+        }
+    }
+
+    /** The GRC text of a variable kept as written (e.g. a {@code firdes} call), or {@code null}. */
+    String untranslatedText(String name) {
+        return untranslated.containsKey(name) ? raw.get(name) : null;
+    }
+
+    /**
+     * Drops the variables whose only uses were turned into designed taps (their {@code firdes} call now lives in the
+     * blocks' params), so the graph does not carry a value SigFlow cannot evaluate; their report line becomes a note.
+     */
+    void dropDesignedOnly(Set<String> designed, List<org.sigflow.graph.BlockInstance> blocks,
+                          ImportReport.Builder report) {
+        for (String name : designed) {
+            java.util.regex.Pattern use = java.util.regex.Pattern.compile("(?<![\\w.])" + name + "(?!\\w)");
+            boolean used = blocks.stream().flatMap(b -> b.params().values().stream())
+                    .anyMatch(v -> use.matcher(v).find())
+                    || values.entrySet().stream().anyMatch(e -> !e.getKey().equals(name)
+                    && use.matcher(e.getValue()).find());
+            if (!used) {
+                values.remove(name);
+                String subject = untranslated.get(name);
+                report.issues.removeIf(i -> i.attention() && i.subject().equals(subject));
+                report.note(subject, "used only as the taps of filters, which are now designed from its call; not "
+                        + "imported as a variable");
+            }
         }
     }
 

@@ -79,20 +79,36 @@ class GrcImporterTest {
         assertEquals(List.of(new Connection("src0", "out", "add", "in0"), new Connection("src1", "out", "add", "in1"),
                 new Connection("add", "out", "fir", "in")), r.graph().connections());
         BlockInstance fir = r.graph().block("fir").orElseThrow();
-        assertEquals(Map.of("io_type", "cf32", "taps_type", "real", "decimation", "2", "taps_mode", "explicit",
-                "taps", "taps"), fir.params());
+        // taps = a variable holding firdes.low_pass(...): the filter is designed from that call, and the variable
+        // (used nowhere else, and not a SigFlow expression) is left out with a note
+        assertEquals(kv("io_type", "cf32", "taps_type", "real", "decimation", "2", "taps_mode", "designed",
+                "filter", "low_pass", "samp_rate", "samp_rate", "cutoff", "5e3", "transition_width", "1e3",
+                "window", "hamming", "gain", "1.0"), fir.params());
+        assertEquals(List.of("samp_rate"), List.copyOf(r.graph().variables().keySet()));
+        assertTrue(rep.issues().contains(new ImportIssue(false, "variable taps (variable)", "used only as the taps "
+                + "of filters, which are now designed from its call; not imported as a variable")));
         assertTrue(fir.comment().contains("GRC import: samp_delay = '3' not imported"), fir.comment());
         assertEquals("bypassed", r.graph().block("add").orElseThrow().state().id());
-        // the untranslatable variable keeps its text, so validation points at it
-        assertEquals("firdes.low_pass(1.0, samp_rate, 5e3, 1e3, window.WIN_HAMMING)", r.graph().variables().get("taps"));
         assertEquals(Map.of("qtgui_time_sink_x", 1, "blocks_message_debug", 1), rep.unmappedTypes());
         List<String> attention = rep.attention().stream().map(i -> i.subject() + ": " + i.message()).toList();
-        assertEquals(7, attention.size(), String.join("\n", attention));
-        assertTrue(attention.get(0).startsWith("variable taps (variable): value 'firdes.low_pass("), attention.get(0));
+        assertEquals(6, attention.size(), String.join("\n", attention));
         assertEquals("block src1 (analog_noise_source_x): noise_type = 'analog.GR_LAPLACIAN' → noise_type: no SigFlow "
-                + "counterpart (SigFlow has gaussian, uniform)", attention.get(1));
+                + "counterpart (SigFlow has gaussian, uniform)", attention.get(0));
         assertEquals("connection scope:freq → dbg:print: a message connection; SigFlow has no message ports yet, "
-                + "not imported", attention.get(6));
+                + "not imported", attention.get(5));
+    }
+
+    @Test
+    void aVariableKeptAsWrittenStaysWhenSomethingElseUsesIt() throws Exception {
+        String grc = filterGrc("lp", "lp").replace("connections: []", """
+                - {name: lp, id: variable, parameters: {value: 'firdes.low_pass(1, samp_rate, 4e3, 1e3)'}}
+                - {name: n, id: variable, parameters: {value: 'len(lp)'}}
+                connections: []""");
+        ImportResult r = engine.grcImporter().importText(grc, "v.grc");
+        assertEquals("designed", r.graph().block("fir").orElseThrow().params().get("taps_mode"));
+        assertEquals("firdes.low_pass(1, samp_rate, 4e3, 1e3)", r.graph().variables().get("lp"));
+        assertEquals(List.of("variable lp (variable)"), r.report().attention().stream().map(ImportIssue::subject)
+                .toList());
     }
 
     private static String filterGrc(String firTaps, String xlatingTaps) {
@@ -152,7 +168,7 @@ class GrcImporterTest {
     void runningAPartialImportFailsWithTheImportNotesAsReasons() throws Exception {
         InvalidGraphException e = assertThrows(InvalidGraphException.class,
                 () -> engine.open(golden("partial.grc"), Map.of()));
-        assertTrue(e.problems().stream().anyMatch(p -> p.contains("taps")), e.problems().toString());
+        assertTrue(e.problems().stream().anyMatch(p -> p.contains("GR_LAPLACIAN")), e.problems().toString());
         assertTrue(e.problems().stream().anyMatch(p -> p.startsWith("GRC import: block scope")), e.problems().toString());
     }
 
