@@ -8,6 +8,8 @@ final class ExitCodes {
     static final int RUNTIME_FAILURE = 1;
     /** Invalid input: bad command line, missing or malformed file, newer format, unknown block, bad expression. */
     static final int INVALID_INPUT = 2;
+    /** {@code import}: the .graph was written, but parts of the GRC flowgraph need attention (see the report). */
+    static final int PARTIAL_IMPORT = 3;
 
     private ExitCodes() {}
 }

@@ -19,6 +19,10 @@ public final class Main {
                     --set overrides a graph variable (value is an expression); --seconds stops the run after S seconds.
               validate FILE [--set name=value ...]
                     Check a graph file and report every problem with its location.
+              import FILE.grc [-o OUT.graph] [--force]
+                    Import a GNU Radio Companion flowgraph: write it as a .graph (default: FILE.graph beside it;
+                    --force overwrites) and print what was not imported. Exit 0 complete, 3 partial, 2 unreadable.
+                    (run and validate also accept a .grc and import it in memory.)
               blocks [--json]
                     List the block catalog (--json: the full catalog entries).
               bench FILE [--samples N] [--set name=value ...] [--json]
@@ -28,7 +32,8 @@ public final class Main {
                     Open the JavaFX designer, with FILE if given (the ./sigflow launcher starts it).
               help  Show this text.
 
-            Exit codes: 0 ok, 1 runtime failure (a block failed), 2 invalid input (file, format, graph, options).
+            Exit codes: 0 ok, 1 runtime failure (a block failed), 2 invalid input (file, format, graph, options),
+            3 import written but partial.
             Relative file paths inside a graph resolve against the graph file's folder.
             """;
 
@@ -53,6 +58,7 @@ public final class Main {
                 case "run" -> new RunCommand(out, err).execute(rest);
                 case "validate" -> new ValidateCommand(out, err).execute(rest);
                 case "blocks" -> new BlocksCommand(out).execute(rest);
+                case "import" -> new ImportCommand(out, err).execute(rest);
                 case "bench" -> new BenchCommand(out, err).execute(rest);
                 case "gui" -> {
                     // The engine jar has no JavaFX: the launcher script runs the designer module for 'gui'.

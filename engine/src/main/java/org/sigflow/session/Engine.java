@@ -17,6 +17,11 @@ import org.sigflow.format.FormatProblem;
 import org.sigflow.format.GraphFormatException;
 import org.sigflow.format.GraphReader;
 import org.sigflow.format.LoadedGraph;
+import org.sigflow.graph.Graph;
+import org.sigflow.grc.GrcFormatException;
+import org.sigflow.grc.GrcImporter;
+import org.sigflow.grc.ImportReport;
+import org.sigflow.grc.ImportResult;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockRegistry;
 import org.sigflow.runtime.BlockSetup;
@@ -42,6 +47,7 @@ import org.sigflow.validate.ValidationResult;
 public final class Engine {
     private final Catalog catalog;
     private final BlockRegistry registry;
+    private GrcImporter grcImporter;
 
     public Engine(Catalog catalog, BlockRegistry registry) {
         this.catalog = catalog;
@@ -53,6 +59,14 @@ public final class Engine {
         return new Engine(CatalogLoader.loadDefault(), BlockRegistry.load());
     }
 
+    /** The GRC importer over this engine's catalog (its mappings are loaded on first use). */
+    public synchronized GrcImporter grcImporter() {
+        if (grcImporter == null) {
+            grcImporter = new GrcImporter(catalog);
+        }
+        return grcImporter;
+    }
+
     public Catalog catalog() {
         return catalog;
     }
@@ -62,7 +76,8 @@ public final class Engine {
     }
 
     /**
-     * Reads and validates a graph file.
+     * Reads and validates a graph file; a GNU Radio Companion {@code .grc} file is imported in memory first
+     * ({@link GrcImporter}), and what the import could not translate is listed among the warnings.
      *
      * @param overrides variable values given on the command line ({@code name → expression}, evaluated without
      *                  variables)
@@ -73,29 +88,46 @@ public final class Engine {
         if (!Files.exists(file)) {
             throw new InvalidGraphException(source, List.of("file not found"));
         }
-        if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".grc")) {
-            throw new InvalidGraphException(source, List.of("this is a GNU Radio Companion flowgraph (.grc), not a "
-                    + "SigFlow .graph file; importing .grc files is not part of this build yet"));
-        }
-        LoadedGraph loaded;
-        try {
-            loaded = new GraphReader().read(file);
-        } catch (GraphFormatException e) {
-            throw new InvalidGraphException(source, e.problems().stream().map(FormatProblem::toString).toList());
+        List<String> warnings = new ArrayList<>();
+        List<String> importNotes = new ArrayList<>();
+        Graph graph;
+        if (GrcImporter.isGrcFile(file)) {
+            ImportResult imported;
+            try {
+                imported = grcImporter().importFile(file);
+            } catch (GrcFormatException e) {
+                throw new InvalidGraphException(source, List.of(e.detail()));
+            }
+            ImportReport report = imported.report();
+            warnings.add("imported from GNU Radio Companion in memory (" + (report.complete() ? "complete"
+                    : report.attention().size() + " item(s) need attention") + "); 'sigflow import' saves it as a "
+                    + ".graph file");
+            report.attention().forEach(i -> importNotes.add("GRC import: " + i.subject() + ": " + i.message()));
+            warnings.addAll(importNotes);
+            graph = imported.graph();
+        } else {
+            LoadedGraph loaded;
+            try {
+                loaded = new GraphReader().read(file);
+            } catch (GraphFormatException e) {
+                throw new InvalidGraphException(source, e.problems().stream().map(FormatProblem::toString).toList());
+            }
+            loaded.warnings().forEach(w -> warnings.add(w.toString()));
+            graph = loaded.graph();
         }
         Map<String, Value> values = evaluateOverrides(source, overrides);
-        ValidationResult result = GraphValidator.validate(loaded.graph(), catalog, values);
-        List<String> warnings = new ArrayList<>();
-        loaded.warnings().forEach(w -> warnings.add(w.toString()));
+        ValidationResult result = GraphValidator.validate(graph, catalog, values);
         List<String> errors = new ArrayList<>();
         for (Problem p : result.problems()) {
             (p.severity() == Severity.ERROR ? errors : warnings).add(p.toString());
         }
         if (!errors.isEmpty() || result.resolved() == null) {
-            throw new InvalidGraphException(source, errors.isEmpty() ? List.of("the graph is not valid") : errors);
+            List<String> all = new ArrayList<>(errors.isEmpty() ? List.of("the graph is not valid") : errors);
+            all.addAll(importNotes);            // often the reason: what the GRC import could not translate
+            throw new InvalidGraphException(source, all);
         }
         Path dir = file.toAbsolutePath().getParent();
-        return new OpenedGraph(file, dir, loaded.graph(), result.resolved(), warnings);
+        return new OpenedGraph(file, dir, graph, result.resolved(), warnings);
     }
 
     private static Map<String, Value> evaluateOverrides(String source, Map<String, String> overrides)

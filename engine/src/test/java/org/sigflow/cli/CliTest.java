@@ -109,13 +109,55 @@ class CliTest {
         assertTrue(r.err.contains("--set n=3 +"), r.err);
     }
 
+    private Path grcCopy(String name) throws Exception {
+        Path f = tmp.resolve(name);
+        Files.copy(Path.of(CliTest.class.getResource("/grc/golden/" + name).toURI()), f);
+        return f;
+    }
+
     @Test
-    void aGnuRadioCompanionFileIsRecognised() throws Exception {
-        Path grc = tmp.resolve("fm_rx.grc");
-        Files.writeString(grc, "options:\n  parameters:\n    id: fm_rx\n");
-        Result r = cli("validate", grc.toString());
+    void importWritesTheGraphBesideTheGrcAndExitsZeroWhenComplete() throws Exception {
+        Path grc = grcCopy("tone.grc");
+        Result r = cli("import", grc.toString());
+        assertEquals(0, r.code, r.err);
+        assertTrue(r.out.contains("tone.grc: imported 5 blocks, 3 variables, 4 connections from 13 GRC blocks — "
+                + "complete"), r.out);
+        assertEquals(Files.readString(Path.of(CliTest.class.getResource("/grc/golden/tone.expected.graph").toURI())),
+                Files.readString(tmp.resolve("tone.graph")));
+        Result again = cli("import", grc.toString());
+        assertEquals(2, again.code);
+        assertTrue(again.err.contains("exists; use --force"), again.err);
+        assertEquals(0, cli("import", grc.toString(), "--force").code);
+    }
+
+    @Test
+    void aPartialImportIsWrittenAndExitsThree() throws Exception {
+        Path out = tmp.resolve("p.graph");
+        Result r = cli("import", grcCopy("partial.grc").toString(), "-o", out.toString());
+        assertEquals(3, r.code, r.err);
+        assertTrue(r.out.contains("partial, 6 item(s) need attention"), r.out);
+        assertTrue(r.out.contains("needs attention: block scope (qtgui_time_sink_x): not imported"), r.out);
+        assertTrue(Files.exists(out));
+    }
+
+    @Test
+    void legacyXmlGrcIsUnreadableInput() throws Exception {
+        Path grc = tmp.resolve("old.grc");
+        Files.writeString(grc, "<?xml version='1.0' encoding='utf-8'?>\n<flow_graph/>\n");
+        Result r = cli("import", grc.toString());
         assertEquals(2, r.code);
-        assertTrue(r.err.contains("GNU Radio Companion flowgraph (.grc)"), r.err);
+        assertTrue(r.err.contains("GRC 3.7 XML format; open and save it in GNU Radio 3.8+"), r.err);
+        Result v = cli("validate", grc.toString());
+        assertEquals(2, v.code);
+        assertTrue(v.err.contains("GRC 3.7 XML format"), v.err);
+    }
+
+    @Test
+    void validateImportsAGrcInMemoryAndSaysSo() throws Exception {
+        Result r = cli("validate", grcCopy("tone.grc").toString());
+        assertEquals(0, r.code, r.err);
+        assertTrue(r.err.contains("warning: imported from GNU Radio Companion in memory (complete)"), r.err);
+        assertTrue(r.out.contains("valid (4 blocks"), r.out);
     }
 
     @Test

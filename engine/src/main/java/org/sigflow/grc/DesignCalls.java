@@ -1,0 +1,100 @@
+package org.sigflow.grc;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Recognises a GRC value that is a call the mapping knows ({@code firdes.low_pass(1, samp_rate, 5e3, 1e3,
+ * window.WIN_HAMMING)}) and turns it into params of the block (designed taps: {@code filter}, {@code gain},
+ * {@code samp_rate}, {@code cutoff}, …). Positional arguments only; every argument is translated like any value.
+ */
+final class DesignCalls {
+    private static final Pattern CALL = Pattern.compile("\\A(?:filter\\.)?([A-Za-z_][\\w.]*)\\s*\\((.*)\\)\\z",
+            Pattern.DOTALL);
+
+    private DesignCalls() {}
+
+    /** The params the call sets, or a problem; {@code null} when {@code grc} is not one of the calls. */
+    record Match(Map<String, String> params, String problem) {}
+
+    /**
+     * @param translate an expression argument → its translation
+     */
+    static Match match(String grc, Map<String, GrcMapping.Call> calls,
+                       Function<String, PythonExpressions.Translation> translate) {
+        Matcher m = CALL.matcher(grc.strip());
+        if (!m.matches() || !calls.containsKey(m.group(1))) {
+            return null;
+        }
+        GrcMapping.Call call = calls.get(m.group(1));
+        List<String> args = splitArguments(m.group(2));
+        if (args == null || args.size() > call.args().size() || args.stream().anyMatch(a -> a.matches(
+                "\\s*[A-Za-z_]\\w*\\s*=[^=].*"))) {
+            return new Match(null, "a " + m.group(1) + " call with more, keyword or malformed arguments; SigFlow "
+                    + "reads " + m.group(1) + "(" + String.join(", ", call.args()) + ") with positional arguments");
+        }
+        Map<String, String> params = new LinkedHashMap<>(call.set());
+        for (int i = 0; i < args.size(); i++) {
+            String param = call.args().get(i);
+            String arg = args.get(i).strip();
+            Map<String, String> values = call.argValues().get(param);
+            if (values != null) {
+                String v = new GrcMapping.Rule(param, values, Map.of()).lookup(arg);
+                if (v == null) {
+                    return new Match(null, "argument " + (i + 1) + " of " + m.group(1) + " ('" + arg + "') has no "
+                            + "SigFlow counterpart");
+                }
+                params.put(param, v);
+            } else {
+                PythonExpressions.Translation t = translate.apply(arg);
+                if (!t.ok()) {
+                    return new Match(null, "argument " + (i + 1) + " of " + m.group(1) + ": " + t.problem());
+                }
+                params.put(param, t.text());
+            }
+        }
+        return new Match(params, null);
+    }
+
+    /** Top-level comma-separated arguments (brackets and strings respected), or {@code null} if unbalanced. */
+    static List<String> splitArguments(String s) {
+        List<String> out = new ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        char quote = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (quote != 0) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == quote) {
+                    quote = 0;
+                }
+            } else if (c == '\'' || c == '"') {
+                quote = c;
+            } else if (c == '(' || c == '[' || c == '{') {
+                depth++;
+            } else if (c == ')' || c == ']' || c == '}') {
+                if (--depth < 0) {
+                    return null;
+                }
+            } else if (c == ',' && depth == 0) {
+                out.add(s.substring(start, i));
+                start = i + 1;
+            }
+        }
+        if (depth != 0 || quote != 0) {
+            return null;
+        }
+        String last = s.substring(start);
+        if (!last.isBlank() || !out.isEmpty()) {
+            out.add(last);
+        }
+        return out;
+    }
+}

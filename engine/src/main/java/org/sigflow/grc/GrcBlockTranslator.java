@@ -1,0 +1,159 @@
+package org.sigflow.grc;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.sigflow.catalog.BlockDef;
+import org.sigflow.catalog.ParamDef;
+import org.sigflow.catalog.ParamType;
+import org.sigflow.graph.BlockInstance;
+import org.sigflow.graph.BlockState;
+
+/**
+ * One mapped GRC block → one SigFlow block instance: params through the mapping's rules, position, rotation,
+ * state and comment. A value that cannot be translated is kept as written (so validation points at it) and named
+ * in the report and in the block's comment; nothing is guessed.
+ */
+final class GrcBlockTranslator {
+    /** GRC settings of the GNU Radio runtime or the GRC canvas that every block has; they have no meaning here. */
+    private static final Set<String> GRC_INFRASTRUCTURE = Set.of("alias", "affinity", "maxoutbuf", "minoutbuf",
+            "showports", "gui_hint", "comment");
+
+    private final GrcVariables vars;
+    private final Set<String> variables;
+    private final Map<String, String> grcBlocks;
+    private final ImportReport.Builder report;
+    /** Untranslatable variables whose call a block's taps were designed from. */
+    private final Set<String> designedFrom = new java.util.LinkedHashSet<>();
+
+    GrcBlockTranslator(GrcVariables vars, Map<String, String> grcBlocks, ImportReport.Builder report) {
+        this.vars = vars;
+        this.variables = vars.names();
+        this.grcBlocks = grcBlocks;
+        this.report = report;
+    }
+
+    BlockInstance translate(GrcBlock b, GrcMapping mapping, BlockDef def) {
+        String subject = "block " + b.describe();
+        Map<String, String> values = new HashMap<>(mapping.set());    // GRC params (designed taps) may override
+        List<String> attention = new ArrayList<>();
+        // params that may be calls setting other params (designed taps) go last, to be checked against the others
+        List<Map.Entry<String, String>> ordered = new ArrayList<>(b.params().entrySet());
+        ordered.sort(java.util.Comparator.comparing(e -> mapping.params().getOrDefault(e.getKey(), List.of()).stream()
+                .anyMatch(r -> !r.calls().isEmpty())));
+        for (Map.Entry<String, String> p : ordered) {
+            String key = p.getKey();
+            String grc = p.getValue();
+            List<GrcMapping.Rule> rules = mapping.params().get(key);
+            if (rules != null) {
+                for (GrcMapping.Rule rule : rules) {
+                    String problem = apply(rule, grc, def.param(rule.to()).orElseThrow(), values, mapping.set().keySet());
+                    if (problem != null) {
+                        attention.add(key + " = '" + grc + "' → " + rule.to() + ": " + problem);
+                    }
+                }
+            } else if (mapping.ignore().containsKey(key)) {
+                List<String> lossless = mapping.ignore().get(key);
+                if (lossless != null && !lossless.contains(grc.strip())) {
+                    attention.add(key + " = '" + grc + "' not imported: " + def.id() + " only does what GRC "
+                            + "does with " + key + " = '" + lossless.getFirst() + "'");
+                }
+            } else if (!GRC_INFRASTRUCTURE.contains(key)) {
+                attention.add(key + " = '" + grc + "' not imported: " + def.id() + " has no such setting");
+            }
+        }
+        Map<String, String> params = new LinkedHashMap<>();
+        for (ParamDef d : def.params()) {                  // catalog order, so the output is stable
+            if (values.containsKey(d.id())) {
+                params.put(d.id(), values.get(d.id()));
+            }
+        }
+        attention.forEach(a -> report.attention(subject, a));
+
+        List<String> comment = new ArrayList<>();
+        String grcComment = b.params().getOrDefault("comment", "").strip();
+        if (!grcComment.isEmpty()) {
+            comment.add(grcComment);
+        }
+        attention.forEach(a -> comment.add("GRC import: " + a));
+        BlockState state = BlockState.fromId(b.state());
+        if (state == null) {
+            report.attention(subject, "unknown GRC state '" + b.state() + "'; imported as enabled");
+            state = BlockState.ENABLED;
+        }
+        int rotation = b.rotation();
+        if (!BlockInstance.isValidRotation(rotation)) {
+            report.attention(subject, "rotation " + rotation + " is not a multiple of 90; imported as 0");
+            rotation = 0;
+        }
+        // GRC turns blocks counter-clockwise, SigFlow's rotation is clockwise
+        rotation = (360 - rotation) % 360;
+        return new BlockInstance(identifier(b.name()), def.id(), params, state, finite(b.x()), finite(b.y()), rotation,
+                comment.isEmpty() ? null : String.join("\n", comment));
+    }
+
+    /** Sets {@code rule.to()} from the GRC value; returns why the value needs attention, or {@code null}. */
+    private String apply(GrcMapping.Rule rule, String grc, ParamDef target, Map<String, String> values,
+                         Set<String> fixed) {
+        String mapped = rule.lookup(grc);
+        DesignCalls.Match call = rule.calls().isEmpty() ? null
+                : DesignCalls.match(grc, rule.calls(), arg -> PythonExpressions.translate(arg, variables, grcBlocks));
+        String viaVariable = vars.untranslatedText(grc.strip());
+        if (call == null && !rule.calls().isEmpty() && viaVariable != null) {
+            // taps = some_variable whose value is a firdes call: design from that call
+            call = DesignCalls.match(viaVariable, rule.calls(),
+                    arg -> PythonExpressions.translate(arg, variables, grcBlocks));
+            if (call != null && call.problem() == null) {
+                designedFrom.add(grc.strip());
+            }
+        }
+        if (call != null) {
+            if (call.problem() != null) {
+                values.put(rule.to(), grc);
+                return "kept as written: " + call.problem();
+            }
+            for (Map.Entry<String, String> e : call.params().entrySet()) {
+                String before = values.get(e.getKey());
+                if (before != null && !fixed.contains(e.getKey()) && !before.equals(e.getValue())) {
+                    values.put(rule.to(), grc);
+                    return "kept as written: the call's " + e.getKey() + " '" + e.getValue() + "' differs from the "
+                            + "block's '" + before + "', and SigFlow's block has one";
+                }
+            }
+            values.putAll(call.params());
+            return null;
+        }
+        if (mapped != null) {
+            values.put(rule.to(), mapped);
+            return null;
+        }
+        values.put(rule.to(), grc);                       // kept as written unless translated below
+        if (target.type() == ParamType.ENUM) {
+            return "no SigFlow counterpart (SigFlow has " + String.join(", ", target.options()) + ")";
+        }
+        if (target.type() == ParamType.FILE || target.type() == ParamType.STRING) {
+            values.put(rule.to(), PythonExpressions.stringLiteral(grc));
+            return null;
+        }
+        PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);
+        values.put(rule.to(), t.text());
+        return t.ok() ? null : "kept as written: " + t.problem();
+    }
+
+    Set<String> designedFrom() {
+        return designedFrom;
+    }
+
+    /** GRC names are Python identifiers already; anything else is made one. */
+    static String identifier(String name) {
+        String id = name.replaceAll("[^A-Za-z0-9_]", "_");
+        return id.isEmpty() || Character.isDigit(id.charAt(0)) ? "_" + id : id;
+    }
+
+    private static double finite(double v) {
+        return Double.isFinite(v) ? v : 0;
+    }
+}

@@ -1,0 +1,157 @@
+package org.sigflow.grc;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sigflow.catalog.BlockDef;
+import org.sigflow.catalog.Catalog;
+import org.sigflow.catalog.CatalogLoader;
+import org.sigflow.graph.BlockInstance;
+import org.sigflow.graph.Connection;
+import org.sigflow.graph.Graph;
+import org.sigflow.graph.Metadata;
+
+/**
+ * Imports a GNU Radio Companion flowgraph ({@code .grc}, GRC 3.8+ YAML) as a SigFlow graph. Nothing in the file is
+ * executed: the YAML is read with a safe loader, Python expressions are translated textually
+ * ({@link PythonExpressions}), blocks are mapped by the data files beside the catalog ({@link GrcMappings}). What
+ * cannot be imported is left out (blocks, connections) or kept as written (params, variables) and listed in the
+ * {@link ImportReport}. See {@code docs/grc-import.md}.
+ *
+ * <pre>{@code
+ * ImportResult r = GrcImporter.loadDefault().importFile(Path.of("fm_rx.grc"));
+ * r.graph();                 // the SigFlow graph
+ * r.report().complete();     // false if anything needs the user's attention
+ * }</pre>
+ */
+public final class GrcImporter {
+    private final Catalog catalog;
+    private final GrcMappings mappings;
+
+    public GrcImporter(Catalog catalog, GrcMappings mappings) {
+        this.catalog = catalog;
+        this.mappings = mappings;
+    }
+
+    public GrcImporter(Catalog catalog) {
+        this(catalog, GrcMappings.load(catalog));
+    }
+
+    /** With the catalog and mappings shipped on the class path. */
+    public static GrcImporter loadDefault() throws Exception {
+        return new GrcImporter(CatalogLoader.loadDefault());
+    }
+
+    /** Whether a file is to be imported rather than read as a {@code .graph}: its name ends in {@code .grc}. */
+    public static boolean isGrcFile(Path file) {
+        Path name = file.getFileName();
+        return name != null && name.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".grc");
+    }
+
+    /**
+     * Reads and imports one {@code .grc} file.
+     *
+     * @throws GrcFormatException if the file cannot be read as a GRC flowgraph at all (missing, legacy XML, not
+     *                            YAML, not UTF-8, unknown {@code file_format}); the message says where and what
+     */
+    public ImportResult importFile(Path file) throws GrcFormatException {
+        String source = file.toString();
+        if (!Files.isRegularFile(file)) {
+            throw new GrcFormatException(source, Files.exists(file) ? "is not a file" : "file not found");
+        }
+        byte[] bytes;
+        try {
+            if (Files.size(file) > GrcYaml.MAX_CHARS) {
+                throw new GrcFormatException(source, "the file is larger than " + GrcYaml.MAX_CHARS / (1024 * 1024)
+                        + " MiB; GRC flowgraphs are far smaller, so this is not one");
+            }
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new GrcFormatException(source, "cannot be read: " + e.getMessage());
+        }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new GrcFormatException(source, "is not UTF-8 text, so not a GRC flowgraph");
+        }
+        return importText(text, file.getFileName().toString());
+    }
+
+    /** Imports {@code .grc} text; {@code source} names it in messages. */
+    public ImportResult importText(String text, String source) throws GrcFormatException {
+        GrcFlowgraph fg = GrcFlowgraph.read(GrcYaml.parse(text, source), source);
+        ImportReport.Builder report = new ImportReport.Builder();
+        fg.problems().forEach(p -> report.attention("file", p));
+
+        GrcVariables vars = GrcVariables.read(fg.blocks(), report);
+        StringBuilder description = new StringBuilder(fg.options().getOrDefault("description", ""));
+        List<BlockInstance> blocks = new ArrayList<>();
+        Map<String, ImportedBlock> imported = new LinkedHashMap<>();
+        Map<String, String> grcTypes = new LinkedHashMap<>();
+        fg.blocks().forEach(b -> grcTypes.put(b.name(), b.id()));
+        GrcBlockTranslator translator = new GrcBlockTranslator(vars, grcTypes, report);
+        for (GrcBlock b : fg.blocks()) {
+            switch (b.id()) {
+                case "options", "virtual_sink", "virtual_source" -> { }   // metadata / resolved with connections
+                case "import" -> report.note("block " + b.describe(), "skipped: SigFlow expressions need no "
+                        + "Python imports (" + b.params().getOrDefault("imports", "").strip() + ")");
+                case "note" -> {
+                    String note = b.params().getOrDefault("note", "").strip();
+                    if (!note.isEmpty()) {
+                        description.append(description.isEmpty() ? "" : "\n\n").append("Note: ").append(note);
+                    }
+                    report.note("block " + b.describe(), "GRC note moved into the graph description");
+                }
+                default -> {
+                    if (vars.isVariable(b)) {
+                        continue;
+                    }
+                    GrcMapping mapping = mappings.find(b.id()).orElse(null);
+                    if (mapping == null) {
+                        report.unmapped(b, noCounterpart(b.id()));
+                        continue;
+                    }
+                    BlockDef def = catalog.find(mapping.block()).orElseThrow();
+                    BlockInstance inst = translator.translate(b, mapping, def);
+                    blocks.add(inst);
+                    imported.put(b.name(), new ImportedBlock(inst.id(), mapping, def));
+                }
+            }
+        }
+        vars.dropDesignedOnly(translator.designedFrom(), blocks, report);
+        List<Connection> connections = GrcConnections.resolve(fg, imported, report);
+
+        Map<String, String> options = fg.options();
+        String title = options.getOrDefault("title", "").strip();
+        Metadata metadata = new Metadata(title.isEmpty() ? options.getOrDefault("id", "") : title,
+                description.toString(), options.getOrDefault("author", "").strip());
+        Graph graph = new Graph(metadata, vars.values(), blocks, connections, List.of());
+        ImportReport r = new ImportReport(source, fg.blocks().size() + (options.isEmpty() ? 0 : 1), blocks.size(),
+                vars.values().size(), connections.size(), report.issues, report.unmapped);
+        return new ImportResult(graph, r);
+    }
+
+    private static String noCounterpart(String grcId) {
+        if (grcId.startsWith("epy_") || grcId.equals("snippet")) {
+            return "it holds Python code, which SigFlow never runs";
+        }
+        if (grcId.startsWith("variable_")) {
+            return "this kind of GRC variable is computed by Python code SigFlow does not run";
+        }
+        return "SigFlow has no block for GRC's '" + grcId + "' yet";
+    }
+
+    /** A GRC block that became a SigFlow block. */
+    record ImportedBlock(String id, GrcMapping mapping, BlockDef def) {}
+
+}

@@ -1,0 +1,61 @@
+package org.sigflow.grc;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How one GRC block type becomes one SigFlow catalog block: read from the data files
+ * {@code sigflow/grc/<catalog id>.json} (see {@code docs/grc-import.md}).
+ *
+ * @param grcId   the GRC block type id, e.g. {@code analog_sig_source_x}
+ * @param block   the SigFlow catalog id it becomes
+ * @param params  GRC param id → the SigFlow params it sets (usually one; {@code fir_filter_xxx}'s {@code type}
+ *                sets two)
+ * @param set     SigFlow params set to a fixed value whatever the GRC file says (e.g. {@code taps_mode})
+ * @param ignore  GRC params without a counterpart that are dropped silently: param id → the values for which that
+ *                is lossless, or {@code null} if any value is (GUI or performance settings); other values are
+ *                reported
+ * @param inputs  SigFlow input port names by GRC port index, or {@code null} to take the catalog's ports in order
+ * @param outputs likewise for outputs
+ */
+record GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Map<String, String> set,
+                  Map<String, List<String>> ignore, List<String> inputs, List<String> outputs) {
+
+    /**
+     * One SigFlow param set from a GRC param.
+     *
+     * @param to     the SigFlow param id
+     * @param values GRC value text → SigFlow value; a key ending in {@code *} matches every value starting with the
+     *               rest. For an enum target the map must match (else the param needs attention); for any other
+     *               target an unmatched value is translated as an expression. Empty: always translate.
+     * @param calls  Python calls the value may be, by function name (e.g. {@code firdes.low_pass}), that set other
+     *               params of the block instead (e.g. designed taps); empty if none
+     */
+    record Rule(String to, Map<String, String> values, Map<String, Call> calls) {
+
+        /** The mapped value of {@code grcValue} (trimmed), or {@code null} if no key matches. */
+        String lookup(String grcValue) {
+            String v = grcValue.strip();
+            String exact = values.get(v);
+            if (exact != null) {
+                return exact;
+            }
+            for (Map.Entry<String, String> e : values.entrySet()) {
+                String k = e.getKey();
+                if (k.endsWith("*") && v.startsWith(k.substring(0, k.length() - 1))) {
+                    return e.getValue();
+                }
+            }
+            return null;
+        }
+    }
+
+    /**
+     * A Python call whose positional arguments become params: {@code firdes.low_pass(1, fs, 5e3, 1e3)} →
+     * {@code gain}, {@code samp_rate}, {@code cutoff}, {@code transition_width} (and {@code set}: taps designed).
+     *
+     * @param args      the SigFlow param of each positional argument, in order; trailing ones may be left out
+     * @param argValues per param, a value map as in {@link Rule#values()} (enum arguments such as the window)
+     */
+    record Call(Map<String, String> set, List<String> args, Map<String, Map<String, String>> argValues) {}
+}

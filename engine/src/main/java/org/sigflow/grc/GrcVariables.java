@@ -1,0 +1,123 @@
+package org.sigflow.grc;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.sigflow.expr.Expression;
+import org.sigflow.expr.ExpressionException;
+
+/**
+ * GRC's variable blocks as graph variables: {@code variable}, the Qt GUI controls ({@code variable_qtgui_range},
+ * {@code _entry}, {@code _chooser}, {@code _check_box}, {@code _label}) with their default value, and
+ * {@code parameter}. All names are known before any value is translated, so variables may refer to each other in
+ * any order, as in GRC.
+ */
+final class GrcVariables {
+    private static final Set<String> KINDS = Set.of("variable", "variable_qtgui_range", "variable_qtgui_entry",
+            "variable_qtgui_chooser", "variable_qtgui_check_box", "variable_qtgui_label", "parameter");
+    /** GRC variable kinds whose {@code type} param makes the value a raw string rather than an expression. */
+    private static final Set<String> STRING_TYPES = Set.of("str", "string");
+
+    private final Map<String, String> values;
+    private final Map<String, String> raw;
+    /** Variables kept as written (their translation failed) → the subject of their report line. */
+    private final Map<String, String> untranslated;
+
+    private GrcVariables(Map<String, String> values, Map<String, String> raw, Map<String, String> untranslated) {
+        this.values = values;
+        this.raw = raw;
+        this.untranslated = untranslated;
+    }
+
+    static GrcVariables read(List<GrcBlock> blocks, ImportReport.Builder report) {
+        Map<String, String> raw = new LinkedHashMap<>();
+        for (GrcBlock b : blocks) {
+            if (KINDS.contains(b.id())) {
+                raw.put(b.name(), b.params().getOrDefault("value", ""));
+            }
+        }
+        Map<String, String> types = new java.util.HashMap<>();
+        blocks.forEach(b -> types.put(b.name(), b.id()));
+        Map<String, String> values = new LinkedHashMap<>();
+        Map<String, String> untranslated = new java.util.HashMap<>();
+        for (GrcBlock b : blocks) {
+            if (!KINDS.contains(b.id())) {
+                continue;
+            }
+            String subject = "variable " + b.describe();
+            String text = raw.get(b.name());
+            if (STRING_TYPES.contains(b.params().getOrDefault("type", ""))) {
+                values.put(b.name(), PythonExpressions.stringLiteral(text));
+            } else {
+                PythonExpressions.Translation t = PythonExpressions.translate(text, raw.keySet(), types);
+                values.put(b.name(), t.text());
+                if (!t.ok()) {
+                    report.attention(subject, "value '" + text + "' kept as written: " + t.problem());
+                    untranslated.put(b.name(), subject);
+                }
+            }
+            if (!usableName(b.name())) {
+                report.attention(subject, "'" + b.name() + "' is a constant, function or keyword of SigFlow's "
+                        + "expression language; rename the variable (and its uses)");
+            }
+            if ("disabled".equals(b.state())) {
+                report.note(subject, "disabled in GRC; imported as a variable anyway");
+            }
+            if (!b.id().equals("variable")) {
+                report.note(subject, b.id().equals("parameter") ? "a GRC parameter; imported as a variable "
+                        + "(override it with --set)" : "a GUI control in GRC; imported as a variable with its "
+                        + "default value");
+            }
+        }
+        return new GrcVariables(values, raw, untranslated);
+    }
+
+    /** Whether SigFlow reads {@code name} as a variable reference (not {@code pi}, {@code sum}, {@code and}, …). */
+    static boolean usableName(String name) {
+        try {
+            return Expression.parse(name).references().contains(name);
+        } catch (ExpressionException e) {
+            return false;
+        }
+    }
+
+    /** The GRC text of a variable kept as written (e.g. a {@code firdes} call), or {@code null}. */
+    String untranslatedText(String name) {
+        return untranslated.containsKey(name) ? raw.get(name) : null;
+    }
+
+    /**
+     * Drops the variables whose only uses were turned into designed taps (their {@code firdes} call now lives in the
+     * blocks' params), so the graph does not carry a value SigFlow cannot evaluate; their report line becomes a note.
+     */
+    void dropDesignedOnly(Set<String> designed, List<org.sigflow.graph.BlockInstance> blocks,
+                          ImportReport.Builder report) {
+        for (String name : designed) {
+            java.util.regex.Pattern use = java.util.regex.Pattern.compile("(?<![\\w.])" + name + "(?!\\w)");
+            boolean used = blocks.stream().flatMap(b -> b.params().values().stream())
+                    .anyMatch(v -> use.matcher(v).find())
+                    || values.entrySet().stream().anyMatch(e -> !e.getKey().equals(name)
+                    && use.matcher(e.getValue()).find());
+            if (!used) {
+                values.remove(name);
+                String subject = untranslated.get(name);
+                report.issues.removeIf(i -> i.attention() && i.subject().equals(subject));
+                report.note(subject, "used only as the taps of filters, which are now designed from its call; not "
+                        + "imported as a variable");
+            }
+        }
+    }
+
+    boolean isVariable(GrcBlock b) {
+        return KINDS.contains(b.id());
+    }
+
+    Set<String> names() {
+        return values.keySet();
+    }
+
+    Map<String, String> values() {
+        return values;
+    }
+}

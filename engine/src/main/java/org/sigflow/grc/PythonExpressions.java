@@ -1,0 +1,199 @@
+package org.sigflow.grc;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.sigflow.expr.Expression;
+import org.sigflow.expr.ExpressionException;
+
+/**
+ * Translates a GRC parameter value (Python expression text) into SigFlow's expression language without executing
+ * anything: module-qualified constants and math functions are rewritten ({@code math.pi} → {@code pi},
+ * {@code numpy.sqrt(x)} → {@code sqrt(x)}, {@code numpy.angle} → {@code arg}); the result must then parse as a
+ * SigFlow expression and refer only to known variables. Anything else ({@code firdes.low_pass(...)}, method calls,
+ * dicts, comprehensions, {@code None}) is not guessed: the caller gets the reason and keeps the original text.
+ */
+final class PythonExpressions {
+    private static final String MODULES = "(?:math|cmath|numpy|np|scipy)";
+    private static final Pattern CONSTANT = Pattern.compile("(?<![\\w.])" + MODULES + "\\.(pi|e|inf|nan)\\b");
+    private static final Pattern FUNCTION = Pattern.compile("(?<![\\w.])" + MODULES + "\\.(\\w+)(?=\\s*\\()");
+    /** Python/numpy function → SigFlow function of the same meaning. */
+    private static final Map<String, String> FUNCTIONS = Map.ofEntries(
+            Map.entry("sqrt", "sqrt"), Map.entry("exp", "exp"), Map.entry("log", "log"), Map.entry("log10", "log10"),
+            Map.entry("sin", "sin"), Map.entry("cos", "cos"), Map.entry("tan", "tan"), Map.entry("sinh", "sinh"),
+            Map.entry("cosh", "cosh"), Map.entry("tanh", "tanh"), Map.entry("asin", "asin"),
+            Map.entry("acos", "acos"), Map.entry("atan", "atan"), Map.entry("arcsin", "asin"),
+            Map.entry("arccos", "acos"), Map.entry("arctan", "atan"), Map.entry("atan2", "atan2"),
+            Map.entry("arctan2", "atan2"), Map.entry("floor", "floor"), Map.entry("ceil", "ceil"),
+            Map.entry("pow", "pow"), Map.entry("power", "pow"), Map.entry("fabs", "abs"), Map.entry("abs", "abs"),
+            Map.entry("absolute", "abs"), Map.entry("real", "real"), Map.entry("imag", "imag"),
+            Map.entry("conj", "conj"), Map.entry("conjugate", "conj"), Map.entry("angle", "arg"),
+            Map.entry("phase", "arg"));
+
+    private PythonExpressions() {}
+
+    /** The outcome: {@code text} is the SigFlow expression when {@code problem} is {@code null}. */
+    record Translation(String text, String problem) {
+        boolean ok() {
+            return problem == null;
+        }
+    }
+
+    /**
+     * @param variables the names an expression may refer to (the imported graph's variables)
+     */
+    static Translation translate(String python, Set<String> variables) {
+        return translate(python, variables, Map.of());
+    }
+
+    /**
+     * @param variables  the names an expression may refer to (the imported graph's variables)
+     * @param grcBlocks  every block of the GRC file, name → GRC type id, to say what an unknown name was in GRC
+     */
+    static Translation translate(String python, Set<String> variables, Map<String, String> grcBlocks) {
+        String text = rewrite(python.strip());
+        if (text != null) {
+            text = tuplesToLists(text);
+        }
+        if (text == null) {
+            return new Translation(python, "a Python string form SigFlow does not read (triple quotes, prefixes "
+                    + "or an unterminated string)");
+        }
+        if (text.isEmpty()) {
+            return new Translation(python, "the value is empty");
+        }
+        Expression e;
+        try {
+            e = Expression.parse(text);
+        } catch (ExpressionException ex) {
+            return new Translation(python, "not a SigFlow expression (" + ex.getMessage() + ")");
+        }
+        Set<String> unknown = new TreeSet<>(e.references());
+        unknown.removeAll(variables);
+        if (!unknown.isEmpty()) {
+            return new Translation(python, "refers to " + String.join(", ", unknown.stream().map(n -> "'" + n + "'"
+                    + (grcBlocks.containsKey(n) ? " (a GRC " + grcBlocks.get(n) + " block, not imported)" : ""))
+                    .toList()) + ", not a variable of the imported graph");
+        }
+        return new Translation(text, null);
+    }
+
+    /** Rewrites outside string literals; {@code null} if a string literal is not one SigFlow reads. */
+    private static String rewrite(String s) {
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        int codeStart = 0;
+        while (i < s.length()) {
+            char c = s.charAt(i);
+            if (c == '\'' || c == '"') {
+                if (i > 0 && Character.isLetter(s.charAt(i - 1))) {
+                    return null;                                    // r'..', b'..', f'..'
+                }
+                if (s.startsWith(String.valueOf(c).repeat(3), i)) {
+                    return null;
+                }
+                out.append(rewriteCode(s.substring(codeStart, i)));
+                int end = i + 1;
+                while (end < s.length() && s.charAt(end) != c) {
+                    end += s.charAt(end) == '\\' ? 2 : 1;
+                }
+                if (end >= s.length()) {
+                    return null;
+                }
+                out.append(s, i, end + 1);
+                i = end + 1;
+                codeStart = i;
+            } else {
+                i++;
+            }
+        }
+        out.append(rewriteCode(s.substring(codeStart)));
+        return out.toString();
+    }
+
+    private static String rewriteCode(String code) {
+        // list(x) / tuple(x) of a list-valued x is x; what is not a list fails later, with its own message
+        String r = CONSTANT.matcher(code).replaceAll("$1").replaceAll("(?<![\\w.])(?:list|tuple)\\s*\\(", "(");
+        Matcher m = FUNCTION.matcher(r);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            String mapped = FUNCTIONS.get(m.group(1));
+            m.appendReplacement(sb, Matcher.quoteReplacement(mapped != null ? mapped : m.group()));
+        }
+        m.appendTail(sb);
+        return sb.toString();
+    }
+
+    /**
+     * Python tuples become lists (SigFlow has no tuples, and GRC values use them where lists are meant):
+     * {@code (1, 2)} → {@code [1, 2]}, {@code (x,)} → {@code [x,]}, a bare {@code 1, 2} → {@code [1, 2]}. A
+     * parenthesis right after a name or a closing bracket is a call, not a tuple. Returns {@code null} for
+     * unbalanced brackets.
+     */
+    static String tuplesToLists(String s) {
+        char[] out = s.toCharArray();
+        int[] open = new int[s.length() + 1];          // stack of '(' / '[' positions; -1 marks a call's '('
+        boolean[] comma = new boolean[s.length() + 1];
+        int depth = 0;
+        boolean topComma = false;
+        char quote = 0;
+        for (int i = 0; i < out.length; i++) {
+            char c = out[i];
+            if (quote != 0) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == quote) {
+                    quote = 0;
+                }
+                continue;
+            }
+            switch (c) {
+                case '\'', '"' -> quote = c;
+                case '(', '[', '{' -> {
+                    int j = i - 1;
+                    while (j >= 0 && out[j] == ' ') {
+                        j--;
+                    }
+                    boolean call = j >= 0 && (Character.isLetterOrDigit(out[j]) || out[j] == '_' || out[j] == ')'
+                            || out[j] == ']');
+                    open[depth] = c == '(' && !call ? i : -1;
+                    comma[depth++] = false;
+                }
+                case ')', ']', '}' -> {
+                    if (depth == 0) {
+                        return null;
+                    }
+                    depth--;
+                    if (c == ')' && open[depth] >= 0 && comma[depth]) {
+                        out[open[depth]] = '[';
+                        out[i] = ']';
+                    }
+                }
+                case ',' -> {
+                    if (depth == 0) {
+                        topComma = true;
+                    } else {
+                        comma[depth - 1] = true;
+                    }
+                }
+                default -> { }
+            }
+        }
+        if (depth != 0 || quote != 0) {
+            return null;
+        }
+        String r = new String(out);
+        return topComma ? "[" + r + "]" : r;
+    }
+
+    /** A Python value that GRC reads as a raw string (file paths) as a SigFlow string literal. */
+    static String stringLiteral(String raw) {
+        String v = raw.strip();
+        if (v.length() >= 2 && (v.startsWith("'") && v.endsWith("'") || v.startsWith("\"") && v.endsWith("\""))) {
+            v = v.substring(1, v.length() - 1);
+        }
+        return "'" + v.replace("\\", "\\\\").replace("'", "\\'") + "'";
+    }
+}

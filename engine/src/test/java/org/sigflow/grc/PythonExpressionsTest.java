@@ -1,0 +1,69 @@
+package org.sigflow.grc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** GRC's Python values: what is rewritten, what is kept and flagged (never guessed). */
+class PythonExpressionsTest {
+    private static final Set<String> VARS = Set.of("samp_rate", "fft_size");
+
+    private static String ok(String python) {
+        PythonExpressions.Translation t = PythonExpressions.translate(python, VARS);
+        assertTrue(t.ok(), python + ": " + t.problem());
+        return t.text();
+    }
+
+    @Test
+    void modulesConstantsAndFunctionsAreRewritten() {
+        assertEquals("2*pi*samp_rate", ok("2*math.pi*samp_rate"));
+        assertEquals("sqrt(fft_size) + arg(1j) + atan2(1, 2) + e", ok("numpy.sqrt(fft_size) + np.angle(1j) + "
+                + "numpy.arctan2(1, 2) + math.e"));
+        assertEquals("True if samp_rate > 1e6 else False", ok("True if samp_rate > 1e6 else False"));
+        assertEquals("[1.0/fft_size]*fft_size", ok("[1.0/fft_size]*fft_size"));
+        assertEquals("'math.pi'", ok("'math.pi'"));                       // inside a string: untouched
+    }
+
+    @Test
+    void tuplesBecomeListsButCallsStayCalls() {
+        assertEquals("[0, 1, 0, 1]", ok("(0, 1, 0, 1)"));
+        assertEquals("[[1, 1, 1, -1,],]", ok("((1, 1, 1, -1,),)"));
+        assertEquals("[-3,-1,   3,1]", ok("-3,-1,   3,1"));
+        assertEquals("(range(10))", ok("list(range(10))"));
+        assertEquals("max(1, 2) * (samp_rate + 1)", ok("max(1, 2) * (samp_rate + 1)"));
+        assertEquals("['a,b', 2]", ok("('a,b', 2)"));
+    }
+
+    @Test
+    void whatSigFlowCannotReadIsKeptAndExplained() {
+        for (String python : new String[] {"firdes.low_pass(1, samp_rate, 1e3, 1e2)", "{0: 1, 1: 2}[samp_rate]",
+                "[x for x in range(4)]", "None", "samp_rate in (1, 2)", "numpy.ones(8)", "r'raw'", "'''doc'''", "unknown_var * 2", ""}) {
+            PythonExpressions.Translation t = PythonExpressions.translate(python, VARS);
+            assertFalse(t.ok(), python);
+            assertEquals(python, t.text());
+        }
+        assertEquals("refers to 'None', not a variable of the imported graph",
+                PythonExpressions.translate("None", VARS).problem());
+        assertEquals("refers to 'rrc_taps' (a GRC variable_rrc_filter_taps block, not imported), not a variable of "
+                + "the imported graph", PythonExpressions.translate("rrc_taps", VARS,
+                java.util.Map.of("rrc_taps", "variable_rrc_filter_taps")).problem());
+    }
+
+    @Test
+    void variableNamesThatSigFlowReservesAreRecognised() {
+        assertTrue(GrcVariables.usableName("samp_rate"));
+        for (String reserved : new String[] {"e", "pi", "sum", "range", "and", "True"}) {
+            assertFalse(GrcVariables.usableName(reserved), reserved);
+        }
+    }
+
+    @Test
+    void rawStringsBecomeQuotedLiterals() {
+        assertEquals("'/tmp/a b.cfile'", PythonExpressions.stringLiteral("/tmp/a b.cfile"));
+        assertEquals("'it\\'s'", PythonExpressions.stringLiteral("it's"));
+        assertEquals("'x.dat'", PythonExpressions.stringLiteral("'x.dat'"));
+    }
+}
