@@ -44,7 +44,7 @@ final class DesignCalls {
             String arg = args.get(i).strip();
             Map<String, String> values = call.argValues().get(param);
             if (values != null) {
-                String v = new GrcMapping.Rule(param, values, Map.of()).lookup(arg);
+                String v = new GrcMapping.Rule(param, values, Map.of(), null).lookup(arg);
                 if (v == null) {
                     return new Match(null, "argument " + (i + 1) + " of " + m.group(1) + " ('" + arg + "') has no "
                             + "SigFlow counterpart");

@@ -139,7 +139,7 @@ final class GrcBlockTranslator {
             return null;
         }
         PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);
-        values.put(rule.to(), t.text());
+        values.put(rule.to(), t.ok() ? rule.fill(t.text()) : t.text());
         return t.ok() ? null : "kept as written: " + t.problem();
     }
 

@@ -30,8 +30,16 @@ record GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Ma
      *               target an unmatched value is translated as an expression. Empty: always translate.
      * @param calls  Python calls the value may be, by function name (e.g. {@code firdes.low_pass}), that set other
      *               params of the block instead (e.g. designed taps); empty if none
+     * @param template a SigFlow expression with {@code {}} where the translated GRC value goes, for a unit change
+     *               such as GRC's {@code update_time} (seconds) → {@code update_rate} ({@code "1 / ({})"}); null: the
+     *               value as it is
      */
-    record Rule(String to, Map<String, String> values, Map<String, Call> calls) {
+    record Rule(String to, Map<String, String> values, Map<String, Call> calls, String template) {
+
+        /** The translated value put into the template (if any). */
+        String fill(String translated) {
+            return template == null ? translated : template.replace("{}", translated);
+        }
 
         /** The mapped value of {@code grcValue} (trimmed), or {@code null} if no key matches. */
         String lookup(String grcValue) {

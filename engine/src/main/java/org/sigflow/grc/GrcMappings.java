@@ -141,7 +141,11 @@ public final class GrcMappings {
             });
             calls.put(e.getKey(), new GrcMapping.Call(set, args, argValues));
         });
-        return new GrcMapping.Rule(to, map, calls);
+        String template = r.path("template").isTextual() ? r.path("template").asText() : null;
+        if (template != null && !template.contains("{}")) {
+            problems.add(where + ": template '" + template + "' has no {} for the value");
+        }
+        return new GrcMapping.Rule(to, map, calls, template);
     }
 
     /** {@code node}, or the shared entry it names as {@code "@name"}. */

@@ -89,7 +89,7 @@ class GrcImporterTest {
                 + "of filters, which are now designed from its call; not imported as a variable")));
         assertTrue(fir.comment().contains("GRC import: samp_delay = '3' not imported"), fir.comment());
         assertEquals("bypassed", r.graph().block("add").orElseThrow().state().id());
-        assertEquals(Map.of("qtgui_time_sink_x", 1, "blocks_message_debug", 1), rep.unmappedTypes());
+        assertEquals(Map.of("qtgui_number_sink", 1, "blocks_message_debug", 1), rep.unmappedTypes());
         List<String> attention = rep.attention().stream().map(i -> i.subject() + ": " + i.message()).toList();
         assertEquals(6, attention.size(), String.join("\n", attention));
         assertEquals("block src1 (analog_noise_source_x): noise_type = 'analog.GR_LAPLACIAN' → noise_type: no SigFlow "
@@ -132,6 +132,35 @@ class GrcImporterTest {
             m.put(keysAndValues[i], keysAndValues[i + 1]);
         }
         return m;
+    }
+
+    @Test
+    void qtGuiSinksBecomeDisplaySinksWithTheirUpdatePeriodTurnedIntoARate() throws Exception {
+        String grc = """
+                blocks:
+                - {name: samp_rate, id: variable, parameters: {value: '48000'}}
+                - name: freq
+                  id: qtgui_freq_sink_x
+                  parameters: {type: complex, fftsize: '2048', wintype: window.WIN_BLACKMAN_hARRIS, fc: '100e6',
+                    bw: samp_rate, average: '0.2', update_time: '0.10', name: '""', nconnections: '1', grid: 'False',
+                    label1: '', color1: '"blue"', freqhalf: 'True', norm_window: 'False', tr_mode: qtgui.TRIG_MODE_FREE}
+                - name: scope
+                  id: qtgui_time_sink_x
+                  parameters: {type: float, size: '512', srate: samp_rate, update_time: '1/25', nconnections: '2'}
+                connections: []
+                metadata: {file_format: 1}
+                """;
+        ImportResult r = engine.grcImporter().importText(grc, "gui.grc");
+        assertEquals(kv("type", "cf32", "samp_rate", "samp_rate", "center_freq", "100e6", "fft_size", "2048",
+                "window", "blackman_harris", "averaging", "0.2", "update_rate", "1 / (0.10)"),
+                r.graph().block("freq").orElseThrow().params());
+        assertEquals(kv("type", "f32", "samp_rate", "samp_rate", "points", "512", "update_rate", "1 / (1/25)"),
+                r.graph().block("scope").orElseThrow().params());
+        // two channels into one scope: SigFlow's sink shows one, and the report says so
+        assertEquals(List.of("block scope (qtgui_time_sink_x): nconnections = '2' not imported: time_sink only does "
+                + "what GRC does with nconnections = '1'"), r.report().attention().stream()
+                .map(i -> i.subject() + ": " + i.message()).toList());
+        assertEquals(10.0, org.sigflow.expr.Expressions.evaluate("1 / (0.10)", Map.of()).asDouble(), 1e-12);
     }
 
     @Test
