@@ -9,9 +9,9 @@ import org.sigflow.blocks.cuda.TwinChains.Case;
 
 /**
  * The block configurations both CUDA test groups run: every CUDA block, real and complex types, vectors, N inputs,
- * decimation, odd and even FFT sizes with shift, both directions. Tolerances are relative L2 errors against the CPU
- * twin (itself checked against numpy references): float32 element-wise math and FIRs differ only by rounding order
- * (≤ 1e-5), FFTs by cuFFT's algorithm (≤ 2e-5 at these sizes).
+ * decimation, odd and even FFT sizes with shift, both directions, channelizers with many outputs. Tolerances are
+ * relative L2 errors against the CPU twin (itself checked against numpy references): float32 element-wise math and
+ * FIRs differ only by rounding order (≤ 1e-5), FFTs and channelizers by cuFFT's algorithm (≤ 2e-5 at these sizes).
  */
 final class TwinCases {
     private TwinCases() {}
@@ -66,7 +66,23 @@ final class TwinCases {
                 fft("fft 256 forward shift 1/sqrt(N)", 256, "cf32", "forward", "hann", true, "1/sqrt(N)"),
                 fft("fft 255 forward shift", 255, "cf32", "forward", "rectangular", true, "none"),
                 fft("fft 1000 inverse shift 1/N", 1000, "cf32", "inverse", "hamming", true, "1/N"),
-                fft("fft 512 real input", 512, "f32", "forward", "blackman", false, "none"));
+                fft("fft 512 real input", 512, "f32", "forward", "blackman", false, "none"),
+                pfb("pfb_channelizer 8 designed", 8, new float[0]),
+                pfb("pfb_channelizer 16 x 100 explicit taps", 16, ramp(100)));
+    }
+
+    private static Case pfb(String name, int channels, float[] taps) {
+        return TwinChains.withOutputs(channels, TwinChains.of(name, "pfb_channelizer", List.of(cf32(1)), cf32(1),
+                2e-5, "nchans", channels, "taps", Setups.realList(taps), "osr", 1.0));
+    }
+
+    /** A prototype that is no whole number of branches long (the last branch zero-padded). */
+    private static float[] ramp(int n) {
+        float[] h = new float[n];
+        for (int i = 0; i < n; i++) {
+            h[i] = (float) (Math.sin(0.37 * i + 0.2) / (1 + 0.05 * i));
+        }
+        return h;
     }
 
     private static Case fft(String name, int n, String type, String dir, String window, boolean shift, String scaling) {
