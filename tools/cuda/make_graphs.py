@@ -44,7 +44,12 @@ chains = {
                              taps_mode="explicit", taps="[1.0 / ntaps] * ntaps")], "cf32", 1, "cf32"),
     "fft_1024": ([block("dut", "fft_cuda", 360, type="cf32", fft_size=1024, direction="forward",
                         window="blackman_harris", beta=6.76, shift="false", scaling="none")], "cf32", 1024, "cf32"),
+    "rotator": ([block("dut", "rotator_cuda", 360, phase_inc=0.3)], "cf32", 1, "cf32"),
+    "pfb_channelizer_64": ([block("dut", "pfb_channelizer_cuda", 360, nchans=64, taps="[1.0 / 1024] * 1024", osr=1)],
+                           "cf32", 1, "cf32"),
 }
+
+OUTPUTS = {"pfb_channelizer_64": 64}  # chains whose block under test has several outputs: one d2h and sink each
 
 if __name__ == "__main__":
     for name, (dut, din, vlen, dout) in chains.items():
@@ -56,10 +61,13 @@ if __name__ == "__main__":
             blocks.append(block("frames", "stream_to_vector", 120, type="cf32", num_items=vlen, vlen=1))
             conns.append(edge("src", "frames"))
             prev = "frames"
-        blocks += [mem("h2d", "memory_h2d", 200, din, vlen, "page_items"), *dut,
-                   mem("d2h", "memory_d2h", 520, dout, vlen, "page_items"),
-                   block("sink", "null_sink", 680, type=dout, vlen=vlen)]
-        conns += [edge(prev, "h2d"), edge("h2d", "dut"), edge("dut", "d2h"), edge("d2h", "sink")]
+        blocks += [mem("h2d", "memory_h2d", 200, din, vlen, "page_items"), *dut]
+        conns += [edge(prev, "h2d"), edge("h2d", "dut")]
+        outs = OUTPUTS.get(name, 1)
+        for k in range(outs):
+            d2h, sink = ("d2h", "sink") if outs == 1 else (f"d2h{k}", f"sink{k}")
+            blocks += [mem(d2h, "memory_d2h", 520, dout, vlen, "page_items"), block(sink, "null_sink", 680, type=dout, vlen=vlen)]
+            conns += [edge("dut", d2h, "out" if outs == 1 else f"out{k}"), edge(d2h, sink)]
         write(f"sample-graphs/bench/cuda/{name}.graph",
               graph(f"GPU bench: {name.replace('_', ' ')}", BENCH, blocks, conns,
                     {"page_items": page, **({"ntaps": "64"} if name.startswith("fir") else {})}))

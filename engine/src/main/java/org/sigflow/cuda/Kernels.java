@@ -51,7 +51,7 @@ public final class Kernels {
 
     /**
      * Launches kernel {@code name} over {@code n} items on {@code stream}. Arguments: {@link CUdeviceptr} (or null
-     * for a null pointer), Long (long long), Integer (int), Float (float).
+     * for a null pointer), Long (long long), Integer (int), Float (float), Double (double).
      */
     public void launch(String name, CUstream stream, long n, Object... args) {
         int blocks = (int) Math.max(1, Math.min((n + THREADS - 1) / THREADS, 32L * cuda.multiprocessors()));
@@ -68,6 +68,7 @@ public final class Kernels {
                 case Long v -> Pointer.to(new long[] {v});
                 case Integer v -> Pointer.to(new int[] {v});
                 case Float v -> Pointer.to(new float[] {v});
+                case Double v -> Pointer.to(new double[] {v});
                 default -> throw new IllegalArgumentException("kernel argument of type " + args[i].getClass());
             };
         }

@@ -67,6 +67,8 @@ final class TwinCases {
                 fft("fft 255 forward shift", 255, "cf32", "forward", "rectangular", true, "none"),
                 fft("fft 1000 inverse shift 1/N", 1000, "cf32", "inverse", "hamming", true, "1/N"),
                 fft("fft 512 real input", 512, "f32", "forward", "blackman", false, "none"),
+                TwinChains.of("rotator 0.3", "rotator", List.of(cf32(1)), cf32(1), 1e-5, "phase_inc", 0.3),
+                TwinChains.of("rotator -2.5", "rotator", List.of(cf32(1)), cf32(1), 1e-5, "phase_inc", -2.5),
                 pfb("pfb_channelizer 8 designed", 8, new float[0]),
                 pfb("pfb_channelizer 16 x 100 explicit taps", 16, ramp(100)));
     }
