@@ -60,6 +60,12 @@ public final class Kernels {
 
     /** Launches with an explicit grid (tiled kernels) and dynamic shared memory. */
     public void launchGrid(String name, CUstream stream, int blocks, int threads, int sharedBytes, Object... args) {
+        launchGrid2d(name, stream, blocks, 1, threads, sharedBytes, args);
+    }
+
+    /** Launches a {@code blocksX} × {@code blocksY} grid (e.g. tiles × lanes). */
+    public void launchGrid2d(String name, CUstream stream, int blocksX, int blocksY, int threads, int sharedBytes,
+                             Object... args) {
         NativePointerObject[] params = new NativePointerObject[args.length];
         for (int i = 0; i < args.length; i++) {
             params[i] = switch (args[i]) {
@@ -72,7 +78,7 @@ public final class Kernels {
                 default -> throw new IllegalArgumentException("kernel argument of type " + args[i].getClass());
             };
         }
-        Cu.check(cuLaunchKernel(function(name), blocks, 1, 1, threads, 1, 1, sharedBytes, stream,
+        Cu.check(cuLaunchKernel(function(name), blocksX, blocksY, 1, threads, 1, 1, sharedBytes, stream,
                 Pointer.to(params), null), "cuLaunchKernel(" + name + ")");
     }
 }

@@ -69,6 +69,10 @@ final class TwinCases {
                 fft("fft 512 real input", 512, "f32", "forward", "blackman", false, "none"),
                 TwinChains.of("rotator 0.3", "rotator", List.of(cf32(1)), cf32(1), 1e-5, "phase_inc", 0.3),
                 TwinChains.of("rotator -2.5", "rotator", List.of(cf32(1)), cf32(1), 1e-5, "phase_inc", -2.5),
+                TwinChains.of("moving_average f32 length 1000", "moving_average", List.of(f32(1)), f32(1), 1e-6,
+                        "type", "f32", "length", 1000, "scale", 0.001, "vlen", 1),
+                TwinChains.of("moving_average cf32 vlen 3 length 7", "moving_average", List.of(cf32(3)), cf32(3),
+                        1e-6, "type", "cf32", "length", 7, "scale", 1.0, "vlen", 3),
                 pfb("pfb_channelizer 8 designed", 8, new float[0]),
                 pfb("pfb_channelizer 16 x 100 explicit taps", 16, ramp(100)));
     }
