@@ -2,8 +2,6 @@ package org.sigflow.blocks.cuda;
 
 import com.google.auto.service.AutoService;
 import jcuda.driver.CUdeviceptr;
-import org.sigflow.cuda.DeviceMemory;
-import org.sigflow.cuda.DevicePage;
 import org.sigflow.expr.Value;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
@@ -23,8 +21,7 @@ final class MovingAverageCuda extends CudaBlock {
     private final int lanes;
     private volatile int length;
     private volatile float scale;
-    private final DevicePage[] history = new DevicePage[2];
-    private long pages;
+    private DeviceHistory history;
 
     MovingAverageCuda(BlockSetup s) {
         super(1, 4L * s.output(0).itemSize());
@@ -36,31 +33,24 @@ final class MovingAverageCuda extends CudaBlock {
 
     @Override
     protected void open() {
-        long bytes = 4L * lanes * maxLength;
-        history[0] = DeviceMemory.zeroed(cuda, bytes, stream);
-        history[1] = DeviceMemory.zeroed(cuda, bytes, stream);
+        history = new DeviceHistory(cuda, stream, maxLength * lanes, false); // item-major floats: whole items
     }
 
     @Override
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
-        int k = (int) (pages++ & 1);
         int tiles = (int) ((items + TILE - 1) / TILE);
         if (items > 0) {
             cuda.kernels().launchGrid2d("sf_moving_sum", stream, tiles, lanes, TILE, 0, in[0], out, items, lanes, length,
-                    scale, history[k].ptr(), maxLength);
+                    scale, history.current(), maxLength);
         }
-        int len = maxLength * lanes;
-        cuda.kernels().launch("sf_fir_history_f32", stream, len, in[0], items * lanes, history[k].ptr(),
-                history[1 - k].ptr(), len);
+        history.advance(in[0], items * lanes);
         return items;
     }
 
     @Override
     protected void close() {
-        for (DevicePage p : history) {
-            if (p != null) {
-                cuda.devicePool().release(p);
-            }
+        if (history != null) {
+            history.close();
         }
     }
 

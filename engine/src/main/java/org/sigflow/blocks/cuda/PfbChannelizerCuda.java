@@ -26,12 +26,11 @@ final class PfbChannelizerCuda extends CudaBlock {
     private final Map<Long, Integer> plans = new HashMap<>();
     // by output 0's page (a page's pointer object is its own): the output rings turn together
     private final Map<CUdeviceptr, DevicePage> outTables = new IdentityHashMap<>();
-    private final DevicePage[] history = new DevicePage[2];
+    private DeviceHistory history;
     private Cufft cufft;
     private DevicePage tapsPage;
     private DevicePage frames;
     private DevicePage spectra;
-    private long pages;
 
     PfbChannelizerCuda(PfbChannelizerBlock twin) {
         super(1, twin.channels(), 8);
@@ -54,9 +53,7 @@ final class PfbChannelizerCuda extends CudaBlock {
     protected void open() {
         cufft = Cufft.get();
         tapsPage = DeviceMemory.upload(cuda, taps);
-        long histBytes = 8L * Math.max(1, (branchTaps - 1) * n);
-        history[0] = DeviceMemory.zeroed(cuda, histBytes, stream);
-        history[1] = DeviceMemory.zeroed(cuda, histBytes, stream);
+        history = new DeviceHistory(cuda, stream, (branchTaps - 1) * n, true);
     }
 
     @Override
@@ -85,19 +82,13 @@ final class PfbChannelizerCuda extends CudaBlock {
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr[] out, long items) {
         long steps = items / n;
         long used = steps * n;
-        int k = (int) (pages & 1);
         if (steps > 0) {
             cuda.kernels().launch("sf_pfb_branches", stream, used, in[0], frames.ptr(), used, n, tapsPage.ptr(),
-                    branchTaps, history[k].ptr());
+                    branchTaps, history.current());
             cufft.execute(plans.get(steps), frames.ptr(), spectra.ptr(), Cufft.INVERSE);
             cuda.kernels().launch("sf_pfb_scatter", stream, used, spectra.ptr(), outTable(out).ptr(), used, steps);
         }
-        if (branchTaps > 1) {
-            int len = (branchTaps - 1) * n;
-            cuda.kernels().launch("sf_fir_history_cf32", stream, len, in[0], items, history[k].ptr(),
-                    history[1 - k].ptr(), len);
-            pages++;
-        }
+        history.advance(in[0], items);
         return steps;
     }
 
@@ -110,7 +101,10 @@ final class PfbChannelizerCuda extends CudaBlock {
     protected void close() {
         plans.values().forEach(cufft::destroy);
         outTables.values().forEach(cuda.devicePool()::release);
-        for (DevicePage p : new DevicePage[] {tapsPage, frames, spectra, history[0], history[1]}) {
+        if (history != null) {
+            history.close();
+        }
+        for (DevicePage p : new DevicePage[] {tapsPage, frames, spectra}) {
             if (p != null) {
                 cuda.devicePool().release(p);
             }

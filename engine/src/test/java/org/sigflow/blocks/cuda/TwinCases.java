@@ -69,12 +69,22 @@ final class TwinCases {
                 fft("fft 512 real input", 512, "f32", "forward", "blackman", false, "none"),
                 TwinChains.of("rotator 0.3", "rotator", List.of(cf32(1)), cf32(1), 1e-5, "phase_inc", 0.3),
                 TwinChains.of("rotator -2.5", "rotator", List.of(cf32(1)), cf32(1), 1e-5, "phase_inc", -2.5),
+                xlating("freq_xlating designed decim 4", "real", 4, 6000.0, "designed", Setups.realList(1f)),
+                xlating("freq_xlating complex taps", "complex", 1, -3000.0, "explicit",
+                        Setups.complexList(0.5f, 0.1f, -0.25f, 0.3f, 0.125f, -0.2f, 0.05f, 0.02f, 1f, 0f)),
                 TwinChains.of("moving_average f32 length 1000", "moving_average", List.of(f32(1)), f32(1), 1e-6,
                         "type", "f32", "length", 1000, "scale", 0.001, "vlen", 1),
                 TwinChains.of("moving_average cf32 vlen 3 length 7", "moving_average", List.of(cf32(3)), cf32(3),
                         1e-6, "type", "cf32", "length", 7, "scale", 1.0, "vlen", 3),
                 pfb("pfb_channelizer 8 designed", 8, new float[0]),
                 pfb("pfb_channelizer 16 x 100 explicit taps", 16, ramp(100)));
+    }
+
+    private static Case xlating(String name, String tapsType, int decimation, double centre, String mode,
+                                org.sigflow.expr.Value taps) {
+        return TwinChains.of(name, "freq_xlating_fir_filter", List.of(cf32(1)), cf32(1), 1e-5, "taps_type", tapsType,
+                "decimation", decimation, "center_freq", centre, "samp_rate", 32000.0, "taps_mode", mode, "taps", taps,
+                "cutoff", 2000.0, "transition_width", 1000.0, "window", "hamming", "beta", 6.76, "gain", 1.0);
     }
 
     private static Case pfb(String name, int channels, float[] taps) {
