@@ -72,6 +72,13 @@ final class TwinCases {
                 xlating("freq_xlating designed decim 4", "real", 4, 6000.0, "designed", Setups.realList(1f)),
                 xlating("freq_xlating complex taps", "complex", 1, -3000.0, "explicit",
                         Setups.complexList(0.5f, 0.1f, -0.25f, 0.3f, 0.125f, -0.2f, 0.05f, 0.02f, 1f, 0f)),
+                TwinChains.of("interp_fir_filter cf32 x3", "interp_fir_filter", List.of(cf32(1)), cf32(1), 1e-5,
+                        "io_type", "cf32", "taps_type", "real", "interpolation", 3, "taps", Setups.realList(ramp(10))),
+                resampler("rational_resampler f32 3/2 designed", "f32", "real", 3, 2, Setups.realList()),
+                resampler("rational_resampler cf32 3/4 complex taps", "cf32", "complex", 3, 4,
+                        Setups.complexList(0.5f, 0.1f, -0.25f, 0.3f, 0.125f, -0.2f, 0.05f, 0.02f, 1f, 0f, 0.3f, 0.3f,
+                                -0.1f, 0.2f)),
+                resampler("rational_resampler cf32 1/4 64 taps", "cf32", "real", 1, 4, Setups.realList(ramp(64))),
                 TwinChains.of("moving_average f32 length 1000", "moving_average", List.of(f32(1)), f32(1), 1e-6,
                         "type", "f32", "length", 1000, "scale", 0.001, "vlen", 1),
                 TwinChains.of("moving_average cf32 vlen 3 length 7", "moving_average", List.of(cf32(3)), cf32(3),
@@ -85,6 +92,13 @@ final class TwinCases {
         return TwinChains.of(name, "freq_xlating_fir_filter", List.of(cf32(1)), cf32(1), 1e-5, "taps_type", tapsType,
                 "decimation", decimation, "center_freq", centre, "samp_rate", 32000.0, "taps_mode", mode, "taps", taps,
                 "cutoff", 2000.0, "transition_width", 1000.0, "window", "hamming", "beta", 6.76, "gain", 1.0);
+    }
+
+    private static Case resampler(String name, String io, String tapsType, int interp, int decim,
+                                  org.sigflow.expr.Value taps) {
+        return TwinChains.of(name, "rational_resampler", List.of(io.equals("f32") ? f32(1) : cf32(1)),
+                io.equals("f32") ? f32(1) : cf32(1), 1e-5, "io_type", io, "taps_type", tapsType, "interpolation", interp,
+                "decimation", decim, "taps", taps, "fbw", 0.0);
     }
 
     private static Case pfb(String name, int channels, float[] taps) {
