@@ -9,7 +9,7 @@ Same operations: multiply by 0.5+0.5j; quadrature demod arg(x[n] conj(x[n-1])); 
 64-channel polyphase channelizer with 16 taps per branch (cupyx.signal.channelize_poly); frequency-translating FIR
 (mix by 3000/32000 cycles/sample, 64 taps, decimation 4) and rational resamplers (64 taps 1/4, 48 taps 3/2) through
 cupyx.scipy.signal.upfirdn; 1024-point log-power spectra (window, FFT, |X|^2, shift, dB); a 1000-sample moving
-average (float64 running sums, as the CUDA block)."""
+average (float64 running sums, as the CUDA block); single-pole IIR alpha 0.001 (cupyx.scipy.signal.lfilter)."""
 import cupy as cp
 import numpy as np
 
@@ -88,6 +88,11 @@ def moving_average(x):
     return ((c[1000:] - c[:-1000]) * 0.001).astype(cp.complex64)
 
 
+def single_pole(x):
+    import cupyx.scipy.signal as ss
+    return ss.lfilter(cp.array([0.001]), cp.array([1.0, -0.999]), x).astype(cp.complex64, copy=False)
+
+
 OPS = {
     "multiply_const": lambda x: x * cp.complex64(0.5 + 0.5j),
     "quadrature_demod": lambda x: cp.angle(x[1:] * cp.conj(x[:-1])),
@@ -100,6 +105,7 @@ OPS = {
     "resampler_3_2": lambda x: upfirdn(H48, x, 3, 2),
     "log_power_fft_1024": log_power,
     "moving_average_1000": moving_average,
+    "single_pole_iir": single_pole,
 }
 
 
@@ -145,6 +151,9 @@ def end_to_end(op, total=1 << 28):
 
 
 if __name__ == "__main__":
+    import sys
+    if len(sys.argv) > 1:  # only the named chains
+        OPS = {k: v for k, v in OPS.items() if k in sys.argv[1:]}
     dev = cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
     print(f"CuPy {cp.__version__} on {dev}")
     x = (cp.random.standard_normal(N, dtype=cp.float32) + 1j * cp.random.standard_normal(N, dtype=cp.float32)).astype(cp.complex64)

@@ -62,6 +62,7 @@ chains = {
                                   window="blackman_harris", beta=6.76, shift="True")], "cf32", 1, "f32"),
     "moving_average_1000": ([block("dut", "moving_average_cuda", 360, type="cf32", length=1000, scale=0.001, vlen=1)],
                             "cf32", 1, "cf32"),
+    "single_pole_iir": ([block("dut", "single_pole_iir_cuda", 360, type="cf32", alpha=0.001)], "cf32", 1, "cf32"),
 }
 
 VARS = {"fir_filter_64": {"ntaps": "64"}, "log_power_fft_1024": {"average": "False"}}
