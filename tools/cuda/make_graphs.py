@@ -63,6 +63,8 @@ chains = {
     "moving_average_1000": ([block("dut", "moving_average_cuda", 360, type="cf32", length=1000, scale=0.001, vlen=1)],
                             "cf32", 1, "cf32"),
     "single_pole_iir": ([block("dut", "single_pole_iir_cuda", 360, type="cf32", alpha=0.001)], "cf32", 1, "cf32"),
+    "dc_blocker_32_long": ([block("dut", "dc_blocker_cuda", 360, type="cf32", length=32, long_form="True")],
+                           "cf32", 1, "cf32"),
 }
 
 VARS = {"fir_filter_64": {"ntaps": "64"}, "log_power_fft_1024": {"average": "False"}}

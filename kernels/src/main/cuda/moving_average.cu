@@ -7,13 +7,14 @@
 
 #define MA_TILE 256  // outputs per block = threads per block
 
-__device__ __forceinline__ double lane_at(const float* in, const float* hist, long long n, int lanes, int c, int H) {
+template <typename In>
+__device__ __forceinline__ double lane_at(const In* in, const In* hist, long long n, int lanes, int c, int H) {
     return n >= 0 ? (double)in[n * lanes + c] : (double)hist[(H + n) * lanes + c];
 }
 
-// grid: (tiles, lanes); n = items in the page
-SF_KERNEL sf_moving_sum(const float* in, float* out, long long n, int lanes, int L, float scale, const float* hist,
-                        int H) {
+// grid: (tiles, lanes); n = items in the page; hist holds H >= L items
+template <typename In, typename Out>
+__device__ void moving_sum(const In* in, Out* out, long long n, int lanes, int L, double scale, const In* hist, int H) {
     __shared__ double s[MA_TILE];
     int c = blockIdx.y;
     long long j0 = (long long)blockIdx.x * MA_TILE;
@@ -38,5 +39,30 @@ SF_KERNEL sf_moving_sum(const float* in, float* out, long long n, int lanes, int
         s[t] += v;
         __syncthreads();
     }
-    if (j < n) out[j * lanes + c] = (float)(scale * (base + s[t]));
+    if (j < n) out[j * lanes + c] = (Out)(scale * (base + s[t]));
+}
+
+SF_KERNEL sf_moving_sum(const float* in, float* out, long long n, int lanes, int L, float scale, const float* hist,
+                        int H) {
+    moving_sum<float, float>(in, out, n, lanes, L, (double)scale, hist, H);
+}
+
+// The DC blocker's stages: moving means kept in double between stages (as the CPU twin's), from float or double.
+SF_KERNEL sf_moving_mean_fd(const float* in, double* out, long long n, int lanes, int L, double scale,
+                            const float* hist, int H) {
+    moving_sum<float, double>(in, out, n, lanes, L, scale, hist, H);
+}
+SF_KERNEL sf_moving_mean_dd(const double* in, double* out, long long n, int lanes, int L, double scale,
+                            const double* hist, int H) {
+    moving_sum<double, double>(in, out, n, lanes, L, scale, hist, H);
+}
+
+// DC blocker output: y = x delayed by `delay` items - the last stage's mean (m = items * lanes floats).
+SF_KERNEL sf_dc_out(const float* x, const double* mean, float* out, long long m, int lanes, int delay,
+                    const float* hist, int H) {
+    SF_GRID_STRIDE(i, m) {
+        long long item = i / lanes;
+        int c = (int)(i - item * lanes);
+        out[i] = (float)(lane_at(x, hist, item - delay, lanes, c, H) - mean[i]);
+    }
 }
