@@ -65,6 +65,7 @@ chains = {
     "single_pole_iir": ([block("dut", "single_pole_iir_cuda", 360, type="cf32", alpha=0.001)], "cf32", 1, "cf32"),
     "dc_blocker_32_long": ([block("dut", "dc_blocker_cuda", 360, type="cf32", length=32, long_form="True")],
                            "cf32", 1, "cf32"),
+    "hilbert_65": ([block("dut", "hilbert_cuda", 360, num_taps=65, window="hamming", beta=6.76)], "f32", 1, "cf32"),
 }
 
 VARS = {"fir_filter_64": {"ntaps": "64"}, "log_power_fft_1024": {"average": "False"}}
@@ -74,7 +75,7 @@ OUTPUTS = {"pfb_channelizer_64": 64}  # chains whose block under test has severa
 if __name__ == "__main__":
     for name, (dut, din, vlen, dout) in chains.items():
         page = "4194304" if vlen == 1 else "4096"  # 32 MiB pages: per-page launch costs fade (measured)
-        blocks = [block("src", "null_source", 40, type="cf32", vlen=1)]
+        blocks = [block("src", "null_source", 40, type=din, vlen=1)]
         conns = []
         prev = "src"
         if vlen > 1:

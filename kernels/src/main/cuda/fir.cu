@@ -95,3 +95,11 @@ SF_KERNEL sf_resample_cr(const float2* in, float2* out, long long nOut, int I, i
 SF_KERNEL sf_resample_cc(const float2* in, float2* out, long long nOut, int I, int D, const float2* taps, int Q, const float2* hist) {
     resample<float2, float2>(in, out, nOut, I, D, taps, Q, hist);
 }
+
+// Hilbert output: the analytic signal (x delayed by `delay`, the Hilbert FIR's output); hist holds H >= delay inputs.
+SF_KERNEL sf_hilbert_pack(const float* x, const float* imag, float2* out, long long n, int delay, const float* hist, int H) {
+    SF_GRID_STRIDE(i, n) {
+        long long idx = i - delay;
+        out[i] = make_float2(idx >= 0 ? x[idx] : hist[H + idx], imag[i]);
+    }
+}

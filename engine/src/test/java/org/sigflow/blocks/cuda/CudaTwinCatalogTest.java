@@ -47,7 +47,7 @@ class CudaTwinCatalogTest {
         for (String id : List.of("multiply_const", "add_const", "add", "multiply", "conjugate", "complex_to_mag",
                 "magnitude", "quadrature_demod", "fir_filter", "fft", "pfb_channelizer", "rotator",
                 "freq_xlating_fir_filter", "interp_fir_filter", "rational_resampler", "log_power_fft",
-                "moving_average", "single_pole_iir", "dc_blocker")) {
+                "moving_average", "single_pole_iir", "dc_blocker", "hilbert")) {
             assertTrue(catalog.find(id + "_cuda").isPresent(), id + " has a CUDA twin");
         }
     }
