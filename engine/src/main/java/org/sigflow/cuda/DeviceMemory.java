@@ -19,7 +19,7 @@ public final class DeviceMemory {
         return p;
     }
 
-    /** A pool page holding the device addresses of {@code pointers} (a kernel's pointer table), copied synchronously. */
+    /** A pool page holding the device addresses of {@code pointers} (a kernel's pointer table), copied at once. */
     public static DevicePage uploadAddresses(Cuda cuda, jcuda.driver.CUdeviceptr[] pointers) {
         long[] addresses = new long[pointers.length];
         for (int i = 0; i < pointers.length; i++) {

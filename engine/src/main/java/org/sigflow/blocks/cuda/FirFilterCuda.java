@@ -13,9 +13,9 @@ import org.sigflow.runtime.BlockSetup;
 /**
  * {@code fir_filter_cuda}: the decimating FIR {@code y[j] = sum_k h[k] x[jD - k]}, by a {@link FirMethod} chosen by
  * tap count from measurements on an H100 (docs/performance.md): the tiled direct form below
- * {@link FirMethod#OVERLAP_SAVE_FROM} taps, overlap-save through cuFFT from there; {@code -Dsigflow.cuda.fir=tiled|fft} forces
- * one. The {@code ntaps - 1} samples before a page live in one of two device history buffers that alternate page by
- * page. Taps come from the CPU twin, which designs them and handles run-time changes; a change waits for the stream
+ * {@link FirMethod#OVERLAP_SAVE_FROM} taps, overlap-save through cuFFT from there;
+ * {@code -Dsigflow.cuda.fir=tiled|fft} forces one. The {@code ntaps - 1} samples before a page live in a
+ * {@link DeviceHistory}. Taps come from the CPU twin, which designs them and handles run-time changes; a change waits for the stream
  * once, then replaces the method's taps.
  */
 final class FirFilterCuda extends CudaBlock {

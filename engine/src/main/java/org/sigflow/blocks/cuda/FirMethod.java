@@ -5,8 +5,9 @@ import jcuda.driver.CUstream;
 import org.sigflow.cuda.Cuda;
 
 /**
- * How the FIR blocks ({@link FirFilterCuda}, {@link FreqXlatingFirFilterCuda}) filter one page on its stream: the tiled direct form ({@link TiledFir}) or overlap-save
- * through cuFFT ({@link OverlapSaveFir}). The block owns the history buffers and the taps' life cycle; a method owns
+ * How the FIR blocks ({@link FirFilterCuda}, {@link FreqXlatingFirFilterCuda}, resamplers, Hilbert) filter one
+ * page on their stream: the tiled direct form ({@link TiledFir}) or overlap-save through cuFFT
+ * ({@link OverlapSaveFir}). The block owns the history buffers and the taps' life cycle; a method owns
  * its device copies of the taps and its scratch memory.
  */
 interface FirMethod {
@@ -36,7 +37,7 @@ interface FirMethod {
     /** Host-side set-up before a page of {@code items} inputs is timed (FFT plans). */
     default void prepare(long items) {}
 
-    /** Queues {@code nOut} outputs from {@code items} inputs, with the {@code ntaps - 1} samples before in {@code hist}. */
+    /** Queues {@code nOut} outputs from {@code items} inputs; {@code hist}: the {@code ntaps - 1} samples before. */
     void filter(CUdeviceptr in, long items, CUdeviceptr hist, CUdeviceptr out, long nOut);
 
     /** Replaces the taps (same count or fewer, zero-padded); the stream has drained. */

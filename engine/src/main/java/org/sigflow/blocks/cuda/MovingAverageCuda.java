@@ -40,8 +40,8 @@ final class MovingAverageCuda extends CudaBlock {
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
         int tiles = (int) ((items + TILE - 1) / TILE);
         if (items > 0) {
-            cuda.kernels().launchGrid2d("sf_moving_sum", stream, tiles, lanes, TILE, 0, in[0], out, items, lanes, length,
-                    scale, history.current(), maxLength);
+            cuda.kernels().launchGrid2d("sf_moving_sum", stream, tiles, lanes, TILE, 0, in[0], out, items, lanes,
+                    length, scale, history.current(), maxLength);
         }
         history.advance(in[0], items * lanes);
         return items;
@@ -66,7 +66,8 @@ final class MovingAverageCuda extends CudaBlock {
                 }
                 length = l;
             }
-            default -> throw new IllegalArgumentException("parameter '" + paramId + "' cannot be changed while running");
+            default -> throw new IllegalArgumentException("parameter '" + paramId
+                    + "' cannot be changed while running");
         }
     }
 

@@ -55,7 +55,8 @@ final class ResamplingFirCuda extends CudaBlock {
             fir.open(twin.taps());
         } else {
             // zero-padded to whole branches, so every branch has Q taps
-            taps = DeviceMemory.upload(cuda, java.util.Arrays.copyOf(twin.taps(), branchTaps * interpolation * tapFloats));
+            float[] padded = java.util.Arrays.copyOf(twin.taps(), branchTaps * interpolation * tapFloats);
+            taps = DeviceMemory.upload(cuda, padded);
         }
     }
 

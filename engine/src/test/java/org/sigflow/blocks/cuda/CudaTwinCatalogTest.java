@@ -52,7 +52,7 @@ class CudaTwinCatalogTest {
         }
     }
 
-    /** The feedback blocks with no exact parallel form have no twin (docs/cuda.md, "Feedback blocks: which have a twin"). */
+    /** Feedback blocks with no exact parallel form have no twin (docs/cuda.md, "Feedback blocks"). */
     @Test
     void feedbackBlocksWithoutAParallelFormHaveNoTwin() throws Exception {
         Catalog catalog = CatalogLoader.loadDefault();

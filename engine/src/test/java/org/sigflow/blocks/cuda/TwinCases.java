@@ -115,8 +115,8 @@ final class TwinCases {
     private static Case resampler(String name, String io, String tapsType, int interp, int decim,
                                   org.sigflow.expr.Value taps) {
         return TwinChains.of(name, "rational_resampler", List.of(io.equals("f32") ? f32(1) : cf32(1)),
-                io.equals("f32") ? f32(1) : cf32(1), 1e-5, "io_type", io, "taps_type", tapsType, "interpolation", interp,
-                "decimation", decim, "taps", taps, "fbw", 0.0);
+                io.equals("f32") ? f32(1) : cf32(1), 1e-5, "io_type", io, "taps_type", tapsType, "interpolation",
+                interp, "decimation", decim, "taps", taps, "fbw", 0.0);
     }
 
     private static Case pfb(String name, int channels, float[] taps) {
