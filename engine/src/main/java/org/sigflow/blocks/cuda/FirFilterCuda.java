@@ -15,8 +15,8 @@ import org.sigflow.runtime.BlockSetup;
  * tap count from measurements on an H100 (docs/performance.md): the tiled direct form below
  * {@link FirMethod#OVERLAP_SAVE_FROM} taps, overlap-save through cuFFT from there;
  * {@code -Dsigflow.cuda.fir=tiled|fft} forces one. The {@code ntaps - 1} samples before a page live in a
- * {@link DeviceHistory}. Taps come from the CPU twin, which designs them and handles run-time changes; a change waits for the stream
- * once, then replaces the method's taps.
+ * {@link DeviceHistory}. Taps come from the CPU twin, which designs them and handles run-time changes; a change
+ * waits for the stream once, then replaces the method's taps.
  */
 final class FirFilterCuda extends CudaBlock {
     private final FirFilterBlock twin;
