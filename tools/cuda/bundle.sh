@@ -5,7 +5,7 @@
 # (default target/cuda-device; about 52 MB; MAKE_RUNTIME names the jlink script, default the shared one). Carry it with the device tool and start device-run.sh there.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-out=${1:-target/cuda-device}
+out=$(realpath -m "${1:-target/cuda-device}") # absolute: the jar slimming below runs in another folder
 mvn -q -o package -DskipTests -pl engine -am
 rm -rf "$out"
 mkdir -p "$out/lib" "$out/test"
@@ -15,7 +15,7 @@ for j in engine/target/lib/*.jar; do
   case $(basename "$j") in
     jcuda-natives-*)
       tmp=$(mktemp -d)
-      (cd "$tmp" && unzip -q "$OLDPWD/$j" && rm -f lib/libJNvPTXCompiler-* lib/libJNvrtc-* && zip -qr "$OLDPWD/$out/lib/$(basename "$j")" .)
+      (cd "$tmp" && unzip -q "$OLDPWD/$j" && rm -f lib/libJNvPTXCompiler-* lib/libJNvrtc-* && zip -qr "$out/lib/$(basename "$j")" .)
       rm -rf "$tmp" ;;
     *) cp "$j" "$out/lib/" ;;
   esac

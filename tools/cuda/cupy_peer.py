@@ -5,7 +5,11 @@
  - end to end: host (pinned) -> device -> operation -> host in pages of 4 Mi samples (FFT: 4096 frames), as the graphs, three
    streams in turn so copies and kernels overlap, comparable with `sigflow bench`'s end-to-end Msps.
 Same operations: multiply by 0.5+0.5j; quadrature demod arg(x[n] conj(x[n-1])); 64-tap real FIR (taps 1/64);
-1024-point FFT of Blackman-Harris windowed frames."""
+1024-point FFT of Blackman-Harris windowed frames; rotator by 0.3 rad/sample (phase in float64, as the CUDA block);
+64-channel polyphase channelizer with 16 taps per branch (cupyx.signal.channelize_poly); frequency-translating FIR
+(mix by 3000/32000 cycles/sample, 64 taps, decimation 4) and rational resamplers (64 taps 1/4, 48 taps 3/2) through
+cupyx.scipy.signal.upfirdn; 1024-point log-power spectra (window, FFT, |X|^2, shift, dB); a 1000-sample moving
+average (float64 running sums, as the CUDA block); single-pole IIR alpha 0.001 (cupyx.scipy.signal.lfilter)."""
 import cupy as cp
 import numpy as np
 
@@ -47,11 +51,61 @@ def fir(x):
     return _fir(x).astype(cp.complex64, copy=False)
 
 
+PFB_TAPS = cp.full(1024, 1.0 / 1024, dtype=cp.float32)
+
+
+def channelize(x):
+    import cupyx.signal as cs
+    return cs.channelize_poly(x, PFB_TAPS, 64)
+
+
+def rotate(x):
+    """The CuPy idiom: phases in float64 from the sample index, one complex exponential per sample."""
+    return (x * cp.exp(1j * (0.3 * cp.arange(x.size)))).astype(cp.complex64)
+
+
+def upfirdn(h, x, up, down):
+    import cupyx.scipy.signal as ss
+    return ss.upfirdn(h, x, up, down).astype(cp.complex64, copy=False)
+
+
+H64 = cp.full(64, 1.0 / 64, dtype=cp.float32)
+H48 = cp.full(48, 1.0 / 48, dtype=cp.float32)
+
+
+def xlate(x):
+    w = 2 * np.pi * 3000 / 32000
+    return upfirdn(H64, x * cp.exp(-1j * w * cp.arange(x.size)).astype(cp.complex64), 1, 4)
+
+
+def log_power(x):
+    p = cp.abs(cp.fft.fft(x.reshape(-1, 1024) * WIN, axis=1)) ** 2
+    return (10 * cp.log10(cp.maximum(cp.fft.fftshift(p, axes=1), 1e-30)) - 60.0).astype(cp.float32)
+
+
+def moving_average(x):
+    c = cp.cumsum(x.astype(cp.complex128))
+    return ((c[1000:] - c[:-1000]) * 0.001).astype(cp.complex64)
+
+
+def single_pole(x):
+    import cupyx.scipy.signal as ss
+    return ss.lfilter(cp.array([0.001]), cp.array([1.0, -0.999]), x).astype(cp.complex64, copy=False)
+
+
 OPS = {
     "multiply_const": lambda x: x * cp.complex64(0.5 + 0.5j),
     "quadrature_demod": lambda x: cp.angle(x[1:] * cp.conj(x[:-1])),
     "fir_filter_64": fir,
     "fft_1024": lambda x: cp.fft.fft(x.reshape(-1, 1024) * WIN, axis=1),
+    "rotator": rotate,
+    "pfb_channelizer_64": channelize,
+    "freq_xlating_fir_64": xlate,
+    "resampler_64_down4": lambda x: upfirdn(H64, x, 1, 4),
+    "resampler_3_2": lambda x: upfirdn(H48, x, 3, 2),
+    "log_power_fft_1024": log_power,
+    "moving_average_1000": moving_average,
+    "single_pole_iir": single_pole,
 }
 
 
@@ -75,7 +129,7 @@ def end_to_end(op, total=1 << 28):
     src = np.frombuffer(host_in, np.complex64, PAGE)
     src[:] = (np.random.standard_normal(PAGE) + 1j * np.random.standard_normal(PAGE)).astype(np.complex64) * 0.3
     streams = [cp.cuda.Stream(non_blocking=True) for _ in range(3)]
-    outs = [np.frombuffer(cp.cuda.alloc_pinned_memory(PAGE * 8), np.complex64, PAGE) for _ in range(3)]
+    outs = [np.frombuffer(cp.cuda.alloc_pinned_memory(PAGE * 16), np.complex64, 2 * PAGE) for _ in range(3)]  # resamplers grow
     dev = [cp.empty(PAGE, cp.complex64) for _ in range(3)]
 
     def run():
@@ -97,6 +151,9 @@ def end_to_end(op, total=1 << 28):
 
 
 if __name__ == "__main__":
+    import sys
+    if len(sys.argv) > 1:  # only the named chains
+        OPS = {k: v for k, v in OPS.items() if k in sys.argv[1:]}
     dev = cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
     print(f"CuPy {cp.__version__} on {dev}")
     x = (cp.random.standard_normal(N, dtype=cp.float32) + 1j * cp.random.standard_normal(N, dtype=cp.float32)).astype(cp.complex64)
@@ -104,8 +161,11 @@ if __name__ == "__main__":
     copy_s = timed(lambda: cp.copyto(big[: 1 << 27], big[1 << 27:]), reps=10)
     print(f"device-to-device copy: {2 * (1 << 27) / copy_s / 1e12:.2f} TB/s (bytes read + written)")
     fir(x)
-    print(f"{'chain':18} {'kernel Msps':>12} {'end-to-end Msps':>16}")
+    print(f"{'chain':20} {'kernel Msps':>12} {'end-to-end Msps':>16}")
     for name, op in OPS.items():
-        k = N / timed(lambda: op(x)) / 1e6
-        e = end_to_end(op) / 1e6
-        print(f"{name:18} {k:12.0f} {e:16.0f}")
+        try:
+            k = N / timed(lambda: op(x)) / 1e6
+            e = end_to_end(op) / 1e6
+            print(f"{name:20} {k:12.0f} {e:16.0f}")
+        except Exception as err:  # e.g. cupyx.signal missing in this CuPy
+            print(f"{name:20} unavailable: {type(err).__name__}: {err}")

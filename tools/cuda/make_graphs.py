@@ -44,22 +44,52 @@ chains = {
                              taps_mode="explicit", taps="[1.0 / ntaps] * ntaps")], "cf32", 1, "cf32"),
     "fft_1024": ([block("dut", "fft_cuda", 360, type="cf32", fft_size=1024, direction="forward",
                         window="blackman_harris", beta=6.76, shift="false", scaling="none")], "cf32", 1024, "cf32"),
+    "rotator": ([block("dut", "rotator_cuda", 360, phase_inc=0.3)], "cf32", 1, "cf32"),
+    "pfb_channelizer_64": ([block("dut", "pfb_channelizer_cuda", 360, nchans=64, taps="[1.0 / 1024] * 1024", osr=1)],
+                           "cf32", 1, "cf32"),
+    "freq_xlating_fir_filter_64": ([block("dut", "freq_xlating_fir_filter_cuda", 360, taps_type="real", decimation=4,
+                                          center_freq=3000, samp_rate=32000, taps_mode="explicit",
+                                          taps="[1.0 / 64] * 64", cutoff=4000, transition_width=1000,
+                                          window="hamming", beta=6.76, gain=1)], "cf32", 1, "cf32"),
+    "rational_resampler_64_down4": ([block("dut", "rational_resampler_cuda", 360, io_type="cf32", taps_type="real",
+                                           interpolation=1, decimation=4, taps="[1.0 / 64] * 64", fbw=0)],
+                                    "cf32", 1, "cf32"),
+    "rational_resampler_3_2": ([block("dut", "rational_resampler_cuda", 360, io_type="cf32", taps_type="real",
+                                      interpolation=3, decimation=2, taps="[1.0 / 48] * 48", fbw=0)],
+                               "cf32", 1, "cf32"),
+    "log_power_fft_1024": ([block("dut", "log_power_fft_cuda", 360, type="cf32", samp_rate=32000, fft_size=1024,
+                                  ref_scale=2, frame_rate=31.25, average="average", avg_alpha=0.1,
+                                  window="blackman_harris", beta=6.76, shift="True")], "cf32", 1, "f32"),
+    "moving_average_1000": ([block("dut", "moving_average_cuda", 360, type="cf32", length=1000, scale=0.001, vlen=1)],
+                            "cf32", 1, "cf32"),
+    "single_pole_iir": ([block("dut", "single_pole_iir_cuda", 360, type="cf32", alpha=0.001)], "cf32", 1, "cf32"),
+    "dc_blocker_32_long": ([block("dut", "dc_blocker_cuda", 360, type="cf32", length=32, long_form="True")],
+                           "cf32", 1, "cf32"),
+    "hilbert_65": ([block("dut", "hilbert_cuda", 360, num_taps=65, window="hamming", beta=6.76)], "f32", 1, "cf32"),
 }
+
+VARS = {"fir_filter_64": {"ntaps": "64"}, "log_power_fft_1024": {"average": "False"}}
+OUT_VLEN = {"log_power_fft_1024": 1024}  # output vector length where it differs from the input's
+OUTPUTS = {"pfb_channelizer_64": 64}  # chains whose block under test has several outputs: one d2h and sink each
 
 if __name__ == "__main__":
     for name, (dut, din, vlen, dout) in chains.items():
         page = "4194304" if vlen == 1 else "4096"  # 32 MiB pages: per-page launch costs fade (measured)
-        blocks = [block("src", "null_source", 40, type="cf32", vlen=1)]
+        blocks = [block("src", "null_source", 40, type=din, vlen=1)]
         conns = []
         prev = "src"
         if vlen > 1:
             blocks.append(block("frames", "stream_to_vector", 120, type="cf32", num_items=vlen, vlen=1))
             conns.append(edge("src", "frames"))
             prev = "frames"
-        blocks += [mem("h2d", "memory_h2d", 200, din, vlen, "page_items"), *dut,
-                   mem("d2h", "memory_d2h", 520, dout, vlen, "page_items"),
-                   block("sink", "null_sink", 680, type=dout, vlen=vlen)]
-        conns += [edge(prev, "h2d"), edge("h2d", "dut"), edge("dut", "d2h"), edge("d2h", "sink")]
+        blocks += [mem("h2d", "memory_h2d", 200, din, vlen, "page_items"), *dut]
+        conns += [edge(prev, "h2d"), edge("h2d", "dut")]
+        outs = OUTPUTS.get(name, 1)
+        for k in range(outs):
+            d2h, sink = ("d2h", "sink") if outs == 1 else (f"d2h{k}", f"sink{k}")
+            ov = OUT_VLEN.get(name, vlen)
+            blocks += [mem(d2h, "memory_d2h", 520, dout, ov, "page_items"), block(sink, "null_sink", 680, type=dout, vlen=ov)]
+            conns += [edge("dut", d2h, "out" if outs == 1 else f"out{k}"), edge(d2h, sink)]
         write(f"sample-graphs/bench/cuda/{name}.graph",
               graph(f"GPU bench: {name.replace('_', ' ')}", BENCH, blocks, conns,
-                    {"page_items": page, **({"ntaps": "64"} if name.startswith("fir") else {})}))
+                    {"page_items": page, **VARS.get(name, {})}))

@@ -67,3 +67,39 @@ SF_KERNEL sf_fir_history_cf32(const float2* in, long long n, const float2* oldHi
         newHist[j] = idx >= 0 ? in[idx] : oldHist[len + idx];
     }
 }
+
+// Rational resampler (upfirdn): output o is sample o*D of the input upsampled by I (zeros inserted) and filtered by
+// h, so only taps k = p + j*I with p = (o*D) mod I meet input samples: y[o] = sum_j h[p + jI] x[floor(oD/I) - j].
+// One thread per output; taps zero-padded to Q*I; the Q-1 samples before the page in hist.
+template <typename S, typename T>
+__device__ void resample(const S* in, S* out, long long nOut, int I, int D, const T* taps, int Q, const S* hist) {
+    SF_GRID_STRIDE(o, nOut) {
+        long long t = o * D;
+        long long base = t / I;
+        int p = (int)(t - base * I);
+        S acc = zero<S>();
+        for (int j = 0; j < Q; j++) {
+            long long idx = base - j;
+            acc = mac(acc, taps[p + j * I], idx >= 0 ? in[idx] : hist[(Q - 1) + idx]);
+        }
+        out[o] = acc;
+    }
+}
+
+SF_KERNEL sf_resample_rr(const float* in, float* out, long long nOut, int I, int D, const float* taps, int Q, const float* hist) {
+    resample<float, float>(in, out, nOut, I, D, taps, Q, hist);
+}
+SF_KERNEL sf_resample_cr(const float2* in, float2* out, long long nOut, int I, int D, const float* taps, int Q, const float2* hist) {
+    resample<float2, float>(in, out, nOut, I, D, taps, Q, hist);
+}
+SF_KERNEL sf_resample_cc(const float2* in, float2* out, long long nOut, int I, int D, const float2* taps, int Q, const float2* hist) {
+    resample<float2, float2>(in, out, nOut, I, D, taps, Q, hist);
+}
+
+// Hilbert output: the analytic signal (x delayed by `delay`, the Hilbert FIR's output); hist holds H >= delay inputs.
+SF_KERNEL sf_hilbert_pack(const float* x, const float* imag, float2* out, long long n, int delay, const float* hist, int H) {
+    SF_GRID_STRIDE(i, n) {
+        long long idx = i - delay;
+        out[i] = make_float2(idx >= 0 ? x[idx] : hist[H + idx], imag[i]);
+    }
+}

@@ -29,6 +29,7 @@ public final class Cufft {
 
     private final String library;
     private final MethodHandle plan1d;
+    private final MethodHandle planMany;
     private final MethodHandle setStream;
     private final MethodHandle execC2C;
     private final MethodHandle destroy;
@@ -38,6 +39,8 @@ public final class Cufft {
         Linker linker = Linker.nativeLinker();
         plan1d = linker.downcallHandle(find(lookup, "cufftPlan1d"),
                 FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT, JAVA_INT));
+        planMany = linker.downcallHandle(find(lookup, "cufftPlanMany"), FunctionDescriptor.of(JAVA_INT, ADDRESS,
+                JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT));
         setStream = linker.downcallHandle(find(lookup, "cufftSetStream"),
                 FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
         execC2C = linker.downcallHandle(find(lookup, "cufftExecC2C"),
@@ -113,14 +116,37 @@ public final class Cufft {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment handle = a.allocate(JAVA_INT);
             check((int) plan1d.invokeExact(handle, size, CUFFT_C2C, batch), "cufftPlan1d(" + size + ", " + batch + ")");
-            int plan = handle.get(JAVA_INT, 0);
-            check((int) setStream.invokeExact(plan, MemorySegment.ofAddress(Addresses.of(stream))), "cufftSetStream");
-            return plan;
+            return onStream(handle.get(JAVA_INT, 0), stream);
         } catch (CudaException e) {
             throw e;
         } catch (Throwable t) {
             throw new CudaException("cuFFT call failed: " + t);
         }
+    }
+
+    /**
+     * A batched 1-D C2C plan reading contiguous frames and writing point {@code k} of frame {@code b} to
+     * {@code out[k * ostride + b * odist]} (cuFFT's advanced layout: e.g. a transposed output), on {@code stream}.
+     */
+    public int planStrided(int size, int batch, int ostride, int odist, CUstream stream) {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment handle = a.allocate(JAVA_INT);
+            MemorySegment n = a.allocateFrom(JAVA_INT, size);
+            MemorySegment inEmbed = a.allocateFrom(JAVA_INT, size);
+            MemorySegment outEmbed = a.allocateFrom(JAVA_INT, Math.max(size, ostride * size));
+            check((int) planMany.invokeExact(handle, 1, n, inEmbed, 1, size, outEmbed, ostride, odist, CUFFT_C2C,
+                    batch), "cufftPlanMany(" + size + ", " + batch + ")");
+            return onStream(handle.get(JAVA_INT, 0), stream);
+        } catch (CudaException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new CudaException("cuFFT call failed: " + t);
+        }
+    }
+
+    private int onStream(int plan, CUstream stream) throws Throwable {
+        check((int) setStream.invokeExact(plan, MemorySegment.ofAddress(Addresses.of(stream))), "cufftSetStream");
+        return plan;
     }
 
     /** Queues a transform on the plan's stream; {@code in == out} is in place. */

@@ -19,6 +19,17 @@ public final class DeviceMemory {
         return p;
     }
 
+    /** A pool page holding the device addresses of {@code pointers} (a kernel's pointer table), copied at once. */
+    public static DevicePage uploadAddresses(Cuda cuda, jcuda.driver.CUdeviceptr[] pointers) {
+        long[] addresses = new long[pointers.length];
+        for (int i = 0; i < pointers.length; i++) {
+            addresses[i] = Addresses.of(pointers[i]);
+        }
+        DevicePage p = cuda.devicePool().acquire(Math.max(8L, 8L * addresses.length));
+        Cu.check(cuMemcpyHtoD(p.ptr(), Pointer.to(addresses), 8L * addresses.length), "cuMemcpyHtoD");
+        return p;
+    }
+
     /** Overwrites the start of {@code page} with {@code values}, synchronously. */
     public static void overwrite(DevicePage page, float[] values) {
         Cu.check(cuMemcpyHtoD(page.ptr(), Pointer.to(values), 4L * values.length), "cuMemcpyHtoD");

@@ -51,7 +51,7 @@ public final class Kernels {
 
     /**
      * Launches kernel {@code name} over {@code n} items on {@code stream}. Arguments: {@link CUdeviceptr} (or null
-     * for a null pointer), Long (long long), Integer (int), Float (float).
+     * for a null pointer), Long (long long), Integer (int), Float (float), Double (double).
      */
     public void launch(String name, CUstream stream, long n, Object... args) {
         int blocks = (int) Math.max(1, Math.min((n + THREADS - 1) / THREADS, 32L * cuda.multiprocessors()));
@@ -60,6 +60,12 @@ public final class Kernels {
 
     /** Launches with an explicit grid (tiled kernels) and dynamic shared memory. */
     public void launchGrid(String name, CUstream stream, int blocks, int threads, int sharedBytes, Object... args) {
+        launchGrid2d(name, stream, blocks, 1, threads, sharedBytes, args);
+    }
+
+    /** Launches a {@code blocksX} × {@code blocksY} grid (e.g. tiles × lanes). */
+    public void launchGrid2d(String name, CUstream stream, int blocksX, int blocksY, int threads, int sharedBytes,
+                             Object... args) {
         NativePointerObject[] params = new NativePointerObject[args.length];
         for (int i = 0; i < args.length; i++) {
             params[i] = switch (args[i]) {
@@ -68,10 +74,11 @@ public final class Kernels {
                 case Long v -> Pointer.to(new long[] {v});
                 case Integer v -> Pointer.to(new int[] {v});
                 case Float v -> Pointer.to(new float[] {v});
+                case Double v -> Pointer.to(new double[] {v});
                 default -> throw new IllegalArgumentException("kernel argument of type " + args[i].getClass());
             };
         }
-        Cu.check(cuLaunchKernel(function(name), blocks, 1, 1, threads, 1, 1, sharedBytes, stream,
+        Cu.check(cuLaunchKernel(function(name), blocksX, blocksY, 1, threads, 1, 1, sharedBytes, stream,
                 Pointer.to(params), null), "cuLaunchKernel(" + name + ")");
     }
 }

@@ -62,6 +62,29 @@ public final class LogPowerFft {
         this.alpha = alpha;
     }
 
+    public int fftSize() {
+        return n;
+    }
+
+    public boolean realInput() {
+        return realInput;
+    }
+
+    /** One frame kept in every this many. */
+    public int frameDecimation() {
+        return frameDecimation;
+    }
+
+    /** The averaging constant in use (1: none). */
+    public double alpha() {
+        return alpha;
+    }
+
+    /** The dB offset added to {@code 10 log10(power)}: FFT size, window power and reference scale. */
+    public double offsetDb() {
+        return offsetDb;
+    }
+
     /** Most output frames per {@link #process} call. */
     public int maxFrames() {
         return maxFrames;

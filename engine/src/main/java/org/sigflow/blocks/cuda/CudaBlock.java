@@ -14,13 +14,15 @@ import org.sigflow.runtime.WorkIo;
 import org.sigflow.runtime.WorkResult;
 
 /**
- * Base of the CUDA blocks with device inputs and one device output, one page per work call. The block's thread only
+ * Base of the CUDA blocks with device inputs and device outputs (one, or several of the same item size, as the
+ * channelizer's), one page per work call. The block's thread only
  * queues work on the block's own stream: it waits (on the device) for each input page's written-event and the output
  * page's consumed-event, queues the kernels ({@link #enqueue}), records the output's written-event and the inputs'
  * consumed-events, and moves on; the host never waits here. Kernel time comes from events around each page.
  */
 public abstract class CudaBlock implements Block {
     private final int inputs;
+    private final int outputs;
     private final long outItemBytes;
     protected Cuda cuda;
     protected CUstream stream;
@@ -28,12 +30,22 @@ public abstract class CudaBlock implements Block {
     private final PageRing[] inRings;
     private final PageSlot[] inSlots;
     private final CUdeviceptr[] inPtrs;
-    private PageRing outRing;
+    private PageRing[] outRings;
+    private final PageSlot[] outSlots;
+    private final CUdeviceptr[] outPtrs;
 
     /** @param outItemBytes bytes of one output item on the device */
     protected CudaBlock(int inputs, long outItemBytes) {
+        this(inputs, 1, outItemBytes);
+    }
+
+    /** @param outItemBytes bytes of one item of each output on the device */
+    protected CudaBlock(int inputs, int outputs, long outItemBytes) {
         this.inputs = inputs;
+        this.outputs = outputs;
         this.outItemBytes = outItemBytes;
+        this.outSlots = new PageSlot[outputs];
+        this.outPtrs = new CUdeviceptr[outputs];
         this.inRings = new PageRing[inputs];
         this.inSlots = new PageSlot[inputs];
         this.inPtrs = new CUdeviceptr[inputs];
@@ -44,6 +56,15 @@ public abstract class CudaBlock implements Block {
      * {@code out}; returns the output items.
      */
     protected abstract long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items);
+
+    /**
+     * Queues the work for one page of a block with several outputs ({@code out[k]}: output {@code k}'s page, each
+     * receiving the same item count, returned). One-output blocks implement only {@link #enqueue(CUdeviceptr[],
+     * CUdeviceptr, long)}.
+     */
+    protected long enqueue(CUdeviceptr[] in, CUdeviceptr[] out, long items) {
+        return enqueue(in, out[0], items);
+    }
 
     /** Host-side set-up for a page of {@code items} before its kernels are timed (e.g. making an FFT plan). */
     protected void prepare(long items) {}
@@ -96,31 +117,43 @@ public abstract class CudaBlock implements Block {
             items = n;
             inPtrs[i] = inSlots[i].page().ptr();
         }
-        if (outRing == null) {
-            outRing = new PageRing(cuda, PageRing.DEFAULT_PAGES, Math.max(1, outPageItems(inRings[0].pageItems())),
-                    outItemBytes);
-            io.out(0).attach(outRing);
+        if (outRings == null) {
+            outRings = new PageRing[outputs];
+            for (int k = 0; k < outputs; k++) {
+                outRings[k] = new PageRing(cuda, PageRing.DEFAULT_PAGES,
+                        Math.max(1, outPageItems(inRings[0].pageItems())), outItemBytes);
+                io.out(k).attach(outRings[k]);
+            }
         }
-        PageSlot out = outRing.tryAcquire();
-        if (out == null) {
-            return WorkResult.CONTINUE; // every output page is still queued downstream: its reader wakes us
+        for (int k = 0; k < outputs; k++) {
+            outSlots[k] = outRings[k].tryAcquire(); // takes nothing until published: a null leaves the others free
+            if (outSlots[k] == null) {
+                return WorkResult.CONTINUE; // every page of this output is still queued downstream: its reader wakes us
+            }
+            outPtrs[k] = outSlots[k].page().ptr();
         }
         for (int i = 0; i < inputs; i++) {
             Events.await(stream, inSlots[i].written());
         }
-        Events.await(stream, out.consumed());
+        for (PageSlot out : outSlots) {
+            Events.await(stream, out.consumed());
+        }
         prepare(items);
         timer.begin(stream);
-        long produced = enqueue(inPtrs, out.page().ptr(), items);
+        long produced = enqueue(inPtrs, outPtrs, items);
         timer.end(stream);
-        Events.record(out.written(), stream);
-        outRing.publish(out, produced);
+        for (int k = 0; k < outputs; k++) {
+            Events.record(outSlots[k].written(), stream);
+            outRings[k].publish(outSlots[k], produced);
+        }
         for (int i = 0; i < inputs; i++) {
             Events.record(inSlots[i].consumed(), stream);
             inRings[i].release();
             io.consume(i, (int) items);
         }
-        io.produce(0, (int) produced);
+        for (int k = 0; k < outputs; k++) {
+            io.produce(k, (int) produced);
+        }
         return WorkResult.CONTINUE;
     }
 
@@ -132,8 +165,10 @@ public abstract class CudaBlock implements Block {
         Events.close(stream);
         timer.close();
         close();
-        if (outRing != null) {
-            outRing.close();
+        if (outRings != null) {
+            for (PageRing r : outRings) {
+                r.close();
+            }
         }
         for (PageRing r : inRings) {
             if (r != null) {

@@ -5,7 +5,6 @@ import java.util.Map;
 import jcuda.driver.CUdeviceptr;
 import org.sigflow.blocks.dsp.FirFilterBlock;
 import org.sigflow.cuda.DeviceMemory;
-import org.sigflow.cuda.DevicePage;
 import org.sigflow.expr.Value;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
@@ -14,38 +13,25 @@ import org.sigflow.runtime.BlockSetup;
 /**
  * {@code fir_filter_cuda}: the decimating FIR {@code y[j] = sum_k h[k] x[jD - k]}, by a {@link FirMethod} chosen by
  * tap count from measurements on an H100 (docs/performance.md): the tiled direct form below
- * {@link #OVERLAP_SAVE_FROM} taps, overlap-save through cuFFT from there; {@code -Dsigflow.cuda.fir=tiled|fft} forces
- * one. The {@code ntaps - 1} samples before a page live in one of two device history buffers that alternate page by
- * page. Taps come from the CPU twin, which designs them and handles run-time changes; a change waits for the stream
- * once, then replaces the method's taps.
+ * {@link FirMethod#OVERLAP_SAVE_FROM} taps, overlap-save through cuFFT from there;
+ * {@code -Dsigflow.cuda.fir=tiled|fft} forces one. The {@code ntaps - 1} samples before a page live in a
+ * {@link DeviceHistory}. Taps come from the CPU twin, which designs them and handles run-time changes; a change
+ * waits for the stream once, then replaces the method's taps.
  */
 final class FirFilterCuda extends CudaBlock {
-    /** Tap count from which overlap-save beats the tiled direct form (measured; docs/performance.md). */
-    static final int OVERLAP_SAVE_FROM = 128;
-
     private final FirFilterBlock twin;
-    private final String historyKernel;
-    private final int sampleFloats;
     private final int ntaps;
     private final int decimation;
     private final String methodName;
     private FirMethod method;
-    private final DevicePage[] history = new DevicePage[2];
-    private long pages;
+    private DeviceHistory history;
 
     FirFilterCuda(BlockSetup s, FirFilterBlock twin) {
         super(1, 4L * s.output(0).itemSize());
         this.twin = twin;
         this.decimation = twin.decimation();
-        this.sampleFloats = twin.complexInput() ? 2 : 1;
         this.ntaps = twin.history();
-        this.historyKernel = twin.complexInput() ? "sf_fir_history_cf32" : "sf_fir_history_f32";
-        String forced = System.getProperty("sigflow.cuda.fir", "auto");
-        this.methodName = switch (forced) {
-            case "tiled", "fft" -> forced;
-            case "auto" -> ntaps >= OVERLAP_SAVE_FROM ? "fft" : "tiled";
-            default -> throw new IllegalArgumentException("-Dsigflow.cuda.fir=" + forced + ": use tiled, fft or auto");
-        };
+        this.methodName = FirMethod.chosen(ntaps);
     }
 
     @Override
@@ -59,12 +45,9 @@ final class FirFilterCuda extends CudaBlock {
 
     @Override
     protected void open() {
-        method = methodName.equals("fft")
-                ? new OverlapSaveFir(cuda, stream, twin.complexInput(), twin.complexTaps(), ntaps, decimation)
-                : new TiledFir(cuda, stream, twin.complexInput(), twin.complexTaps(), ntaps, decimation);
-        long histBytes = 4L * sampleFloats * Math.max(1, ntaps - 1);
-        history[0] = DeviceMemory.zeroed(cuda, histBytes, stream);
-        history[1] = DeviceMemory.zeroed(cuda, histBytes, stream);
+        method = FirMethod.create(methodName, cuda, stream, twin.complexInput(), twin.complexTaps(), ntaps,
+                decimation);
+        history = new DeviceHistory(cuda, stream, ntaps - 1, twin.complexInput());
         method.open(twin.taps());
     }
 
@@ -76,15 +59,10 @@ final class FirFilterCuda extends CudaBlock {
     @Override
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
         long nOut = items / decimation;
-        int k = (int) (pages & 1);
         if (nOut > 0) {
-            method.filter(in[0], items, history[k].ptr(), out, nOut);
+            method.filter(in[0], items, history.current(), out, nOut);
         }
-        if (ntaps > 1) {
-            int len = ntaps - 1;
-            cuda.kernels().launch(historyKernel, stream, len, in[0], items, history[k].ptr(), history[1 - k].ptr(), len);
-            pages++;
-        }
+        history.advance(in[0], items);
         return nOut;
     }
 
@@ -93,10 +71,8 @@ final class FirFilterCuda extends CudaBlock {
         if (method != null) {
             method.close();
         }
-        for (DevicePage p : history) {
-            if (p != null) {
-                cuda.devicePool().release(p);
-            }
+        if (history != null) {
+            history.close();
         }
     }
 

@@ -26,6 +26,7 @@ public final class FreqXlatingFirFilterBlock extends SyncBlock {
     private final double sampleRate;
     private final Rotator rotator;
     private FirFilter filter;
+    private float[] band;
 
     FreqXlatingFirFilterBlock(float[] interleavedTaps, int decimation, double sampleRate, double centerFreq) {
         super(decimation, 1);
@@ -50,7 +51,7 @@ public final class FreqXlatingFirFilterBlock extends SyncBlock {
         }
         double w = 2 * Math.PI * centerFreq / sampleRate;
         int n = proto.length / 2;
-        float[] band = new float[2 * n];
+        band = new float[2 * n];
         for (int k = 0; k < n; k++) {
             double c = Math.cos(w * k), s = Math.sin(w * k);
             double hr = proto[2 * k], hi = proto[2 * k + 1];
@@ -59,6 +60,21 @@ public final class FreqXlatingFirFilterBlock extends SyncBlock {
         }
         filter = FirFilters.complexTaps(band);
         rotator.setIncrement(ComplexOps.wrapPhase(-w * decimation()));
+    }
+
+    /** The band-pass taps at the centre frequency, interleaved complex (for the CUDA twin). */
+    public float[] bandTaps() {
+        return band.clone();
+    }
+
+    /** Phase of the output mixer at the next output (rad). */
+    public double mixPhase() {
+        return rotator.phase();
+    }
+
+    /** Phase step of the output mixer per output (rad). */
+    public double mixIncrement() {
+        return rotator.increment();
     }
 
     @Override

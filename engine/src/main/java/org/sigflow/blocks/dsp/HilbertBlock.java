@@ -17,12 +17,19 @@ import org.sigflow.runtime.WorkIo;
 public final class HilbertBlock extends SyncBlock {
     private static final int MAX_STEPS = 8192;
     private final int ntaps;
+    private final float[] taps;
     private final FirFilter filter;
     private final float[] imag = new float[MAX_STEPS];
 
     HilbertBlock(int ntaps, WindowType window, double beta) {
         this.ntaps = ntaps;
-        this.filter = FirFilters.realTaps(Firdes.toFloat(Firdes.hilbert(ntaps, window, beta)));
+        this.taps = Firdes.toFloat(Firdes.hilbert(ntaps, window, beta));
+        this.filter = FirFilters.realTaps(taps);
+    }
+
+    /** The Hilbert transformer's taps, for the CUDA twin. */
+    public float[] taps() {
+        return taps.clone();
     }
 
     @Override

@@ -17,14 +17,31 @@ import org.sigflow.runtime.WorkIo;
  */
 public final class LogPowerFftBlock extends SyncBlock {
     private final LogPowerFft spectra;
+    private final float[] window;
+    private final boolean shift;
     private boolean average;
     private double alpha;
 
-    LogPowerFftBlock(LogPowerFft spectra, boolean average, double avgAlpha) {
+    LogPowerFftBlock(LogPowerFft spectra, boolean average, double avgAlpha, float[] window, boolean shift) {
         super(spectra.samplesPerFrame(), 1);
         this.spectra = spectra;
+        this.window = window;
+        this.shift = shift;
         this.average = average;
         this.alpha = avgAlpha;
+    }
+
+    /** The computation and its current settings (alpha, dB offset), for the CUDA twin. */
+    public LogPowerFft spectra() {
+        return spectra;
+    }
+
+    public float[] window() {
+        return window.clone();
+    }
+
+    public boolean shift() {
+        return shift;
     }
 
     @Override
@@ -80,14 +97,14 @@ public final class LogPowerFftBlock extends SyncBlock {
             }
             boolean average = s.bool("average");
             double alpha = s.real("avg_alpha");
-            LogPowerFft lp = new LogPowerFft(n, s.string("type").equals("f32"),
-                    WindowType.fromId(s.string("window")).makeFloat(n, s.real("beta")), s.bool("shift"),
+            float[] window = WindowType.fromId(s.string("window")).makeFloat(n, s.real("beta"));
+            LogPowerFft lp = new LogPowerFft(n, s.string("type").equals("f32"), window, s.bool("shift"),
                     frameDecimation(s.real("samp_rate"), n, s.real("frame_rate")), s.real("ref_scale"),
                     average ? alpha : 1.0);
             if (!(alpha > 0 && alpha <= 1)) {
                 throw new IllegalArgumentException("averaging alpha must be in (0, 1], got " + alpha);
             }
-            return new LogPowerFftBlock(lp, average, alpha);
+            return new LogPowerFftBlock(lp, average, alpha, window, s.bool("shift"));
         }
     }
 }

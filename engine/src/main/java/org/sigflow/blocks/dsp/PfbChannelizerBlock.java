@@ -16,14 +16,25 @@ import org.sigflow.runtime.WorkIo;
  */
 public final class PfbChannelizerBlock extends SyncBlock {
     private final PfbChannelizer channelizer;
+    private final float[] prototype;
     private final float[][] outArrays;
     private final int[] outOffsets;
 
-    PfbChannelizerBlock(PfbChannelizer channelizer) {
+    PfbChannelizerBlock(float[] prototype, PfbChannelizer channelizer) {
         super(channelizer.channels(), 1);
+        this.prototype = prototype;
         this.channelizer = channelizer;
         this.outArrays = new float[channelizer.channels()][];
         this.outOffsets = new int[channelizer.channels()];
+    }
+
+    public int channels() {
+        return channelizer.channels();
+    }
+
+    /** The prototype low-pass (given or designed), for the CUDA twin. */
+    public float[] prototype() {
+        return prototype.clone();
     }
 
     @Override
@@ -66,8 +77,9 @@ public final class PfbChannelizerBlock extends SyncBlock {
             if (s.real("osr") != 1) {
                 throw new IllegalArgumentException("only an oversample rate of 1 is implemented, got " + s.real("osr"));
             }
-            float[] taps = s.reals("taps");
-            return new PfbChannelizerBlock(new PfbChannelizer(n, taps.length == 0 ? defaultTaps(n) : taps));
+            float[] given = s.reals("taps");
+            float[] taps = given.length == 0 ? defaultTaps(n) : given;
+            return new PfbChannelizerBlock(taps, new PfbChannelizer(n, taps));
         }
     }
 }

@@ -16,10 +16,29 @@ import org.sigflow.runtime.WorkIo;
  */
 public final class ResamplingFirBlock extends SyncBlock {
     private final PolyphaseResampler resampler;
+    private final float[] taps;
+    private final boolean complexTaps;
+    private final boolean complexInput;
 
     ResamplingFirBlock(float[] taps, boolean complexTaps, boolean complexInput, int interpolation, int decimation) {
         super(decimation, interpolation);
+        this.taps = taps;
+        this.complexTaps = complexTaps;
+        this.complexInput = complexInput;
         this.resampler = new PolyphaseResampler(taps, complexTaps, complexInput, interpolation, decimation);
+    }
+
+    /** The prototype taps (given or designed; interleaved when complex), for the CUDA twin. */
+    public float[] taps() {
+        return taps.clone();
+    }
+
+    public boolean complexTaps() {
+        return complexTaps;
+    }
+
+    public boolean complexInput() {
+        return complexInput;
     }
 
     @Override

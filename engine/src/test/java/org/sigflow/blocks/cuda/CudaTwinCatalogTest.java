@@ -45,8 +45,20 @@ class CudaTwinCatalogTest {
     void theBenchChainBlocksHaveCudaTwins() throws Exception {
         Catalog catalog = CatalogLoader.loadDefault();
         for (String id : List.of("multiply_const", "add_const", "add", "multiply", "conjugate", "complex_to_mag",
-                "magnitude", "quadrature_demod", "fir_filter", "fft")) {
+                "magnitude", "quadrature_demod", "fir_filter", "fft", "pfb_channelizer", "rotator",
+                "freq_xlating_fir_filter", "interp_fir_filter", "rational_resampler", "log_power_fft",
+                "moving_average", "single_pole_iir", "dc_blocker", "hilbert")) {
             assertTrue(catalog.find(id + "_cuda").isPresent(), id + " has a CUDA twin");
+        }
+    }
+
+    /** Feedback blocks with no exact parallel form have no twin (docs/cuda.md, "Feedback blocks"). */
+    @Test
+    void feedbackBlocksWithoutAParallelFormHaveNoTwin() throws Exception {
+        Catalog catalog = CatalogLoader.loadDefault();
+        for (String id : List.of("iir_filter", "agc", "costas_loop", "pll_carriertracking")) {
+            assertTrue(catalog.find(id).isPresent(), id + " is in the catalog");
+            assertFalse(catalog.find(id + "_cuda").isPresent(), id + " has no CUDA twin (no fake twins)");
         }
     }
 

@@ -9,9 +9,9 @@ import org.sigflow.blocks.cuda.TwinChains.Case;
 
 /**
  * The block configurations both CUDA test groups run: every CUDA block, real and complex types, vectors, N inputs,
- * decimation, odd and even FFT sizes with shift, both directions. Tolerances are relative L2 errors against the CPU
- * twin (itself checked against numpy references): float32 element-wise math and FIRs differ only by rounding order
- * (≤ 1e-5), FFTs by cuFFT's algorithm (≤ 2e-5 at these sizes).
+ * decimation, odd and even FFT sizes with shift, both directions, channelizers with many outputs. Tolerances are
+ * relative L2 errors against the CPU twin (itself checked against numpy references): float32 element-wise math and
+ * FIRs differ only by rounding order (≤ 1e-5), FFTs and channelizers by cuFFT's algorithm (≤ 2e-5 at these sizes).
  */
 final class TwinCases {
     private TwinCases() {}
@@ -66,7 +66,71 @@ final class TwinCases {
                 fft("fft 256 forward shift 1/sqrt(N)", 256, "cf32", "forward", "hann", true, "1/sqrt(N)"),
                 fft("fft 255 forward shift", 255, "cf32", "forward", "rectangular", true, "none"),
                 fft("fft 1000 inverse shift 1/N", 1000, "cf32", "inverse", "hamming", true, "1/N"),
-                fft("fft 512 real input", 512, "f32", "forward", "blackman", false, "none"));
+                fft("fft 512 real input", 512, "f32", "forward", "blackman", false, "none"),
+                TwinChains.of("rotator 0.3", "rotator", List.of(cf32(1)), cf32(1), 1e-5, "phase_inc", 0.3),
+                TwinChains.of("rotator -2.5", "rotator", List.of(cf32(1)), cf32(1), 1e-5, "phase_inc", -2.5),
+                xlating("freq_xlating designed decim 4", "real", 4, 6000.0, "designed", Setups.realList(1f)),
+                xlating("freq_xlating complex taps", "complex", 1, -3000.0, "explicit",
+                        Setups.complexList(0.5f, 0.1f, -0.25f, 0.3f, 0.125f, -0.2f, 0.05f, 0.02f, 1f, 0f)),
+                TwinChains.of("interp_fir_filter cf32 x3", "interp_fir_filter", List.of(cf32(1)), cf32(1), 1e-5,
+                        "io_type", "cf32", "taps_type", "real", "interpolation", 3, "taps", Setups.realList(ramp(10))),
+                resampler("rational_resampler f32 3/2 designed", "f32", "real", 3, 2, Setups.realList()),
+                resampler("rational_resampler cf32 3/4 complex taps", "cf32", "complex", 3, 4,
+                        Setups.complexList(0.5f, 0.1f, -0.25f, 0.3f, 0.125f, -0.2f, 0.05f, 0.02f, 1f, 0f, 0.3f, 0.3f,
+                                -0.1f, 0.2f)),
+                resampler("rational_resampler cf32 1/4 64 taps", "cf32", "real", 1, 4, Setups.realList(ramp(64))),
+                TwinChains.of("log_power_fft cf32 64 keep 1 in 2", "log_power_fft", List.of(cf32(1)), f32(64), 1e-5,
+                        "type", "cf32", "samp_rate", 32000.0, "fft_size", 64, "ref_scale", 2.0, "frame_rate", 250.0,
+                        "average", false, "avg_alpha", 1.0, "window", "blackman_harris", "beta", 6.76, "shift", false),
+                TwinChains.of("log_power_fft f32 256 averaged shift", "log_power_fft", List.of(f32(1)), f32(256),
+                        1e-5, "type", "f32", "samp_rate", 32000.0, "fft_size", 256, "ref_scale", 1.0, "frame_rate",
+                        125.0, "average", true, "avg_alpha", 0.1, "window", "hann", "beta", 6.76, "shift", true),
+                TwinChains.of("single_pole_iir cf32 alpha 0.001", "single_pole_iir", List.of(cf32(1)), cf32(1), 1e-6,
+                        "type", "cf32", "alpha", 0.001),
+                TwinChains.of("single_pole_iir f32 alpha 0.3", "single_pole_iir", List.of(f32(1)), f32(1), 1e-6,
+                        "type", "f32", "alpha", 0.3),
+                TwinChains.of("dc_blocker cf32 long 32", "dc_blocker", List.of(cf32(1)), cf32(1), 1e-6,
+                        "type", "cf32", "length", 32, "long_form", true),
+                TwinChains.of("dc_blocker f32 short 300", "dc_blocker", List.of(f32(1)), f32(1), 1e-6,
+                        "type", "f32", "length", 300, "long_form", false),
+                TwinChains.of("hilbert 65", "hilbert", List.of(f32(1)), cf32(1), 1e-5, "num_taps", 65, "window",
+                        "hamming", "beta", 6.76),
+                TwinChains.of("hilbert 257 (overlap-save)", "hilbert", List.of(f32(1)), cf32(1), 1e-5, "num_taps", 257,
+                        "window", "blackman", "beta", 6.76),
+                TwinChains.of("moving_average f32 length 1000", "moving_average", List.of(f32(1)), f32(1), 1e-6,
+                        "type", "f32", "length", 1000, "scale", 0.001, "vlen", 1),
+                TwinChains.of("moving_average cf32 vlen 3 length 7", "moving_average", List.of(cf32(3)), cf32(3),
+                        1e-6, "type", "cf32", "length", 7, "scale", 1.0, "vlen", 3),
+                pfb("pfb_channelizer 8 designed", 8, new float[0]),
+                pfb("pfb_channelizer 16 x 100 explicit taps", 16, ramp(100)));
+    }
+
+    private static Case xlating(String name, String tapsType, int decimation, double centre, String mode,
+                                org.sigflow.expr.Value taps) {
+        return TwinChains.of(name, "freq_xlating_fir_filter", List.of(cf32(1)), cf32(1), 1e-5, "taps_type", tapsType,
+                "decimation", decimation, "center_freq", centre, "samp_rate", 32000.0, "taps_mode", mode, "taps", taps,
+                "cutoff", 2000.0, "transition_width", 1000.0, "window", "hamming", "beta", 6.76, "gain", 1.0);
+    }
+
+    private static Case resampler(String name, String io, String tapsType, int interp, int decim,
+                                  org.sigflow.expr.Value taps) {
+        return TwinChains.of(name, "rational_resampler", List.of(io.equals("f32") ? f32(1) : cf32(1)),
+                io.equals("f32") ? f32(1) : cf32(1), 1e-5, "io_type", io, "taps_type", tapsType, "interpolation",
+                interp, "decimation", decim, "taps", taps, "fbw", 0.0);
+    }
+
+    private static Case pfb(String name, int channels, float[] taps) {
+        return TwinChains.withOutputs(channels, TwinChains.of(name, "pfb_channelizer", List.of(cf32(1)), cf32(1),
+                2e-5, "nchans", channels, "taps", Setups.realList(taps), "osr", 1.0));
+    }
+
+    /** A prototype that is no whole number of branches long (the last branch zero-padded). */
+    private static float[] ramp(int n) {
+        float[] h = new float[n];
+        for (int i = 0; i < n; i++) {
+            h[i] = (float) (Math.sin(0.37 * i + 0.2) / (1 + 0.05 * i));
+        }
+        return h;
     }
 
     private static Case fft(String name, int n, String type, String dir, String window, boolean shift, String scaling) {

@@ -34,9 +34,9 @@ import org.sigflow.runtime.WorkResult;
 final class TwinChains {
     private TwinChains() {}
 
-    /** One block configuration: its CPU id, params, input ports and output port. */
+    /** One block configuration: its CPU id, params, input ports and output port ({@code outputs} alike). */
     record Case(String name, String cpuId, Map<String, Value> params, List<PortSpec> inputs, PortSpec output,
-                double tolerance) {
+                int outputs, double tolerance) {
         @Override
         public String toString() {
             return name;
@@ -45,7 +45,12 @@ final class TwinChains {
 
     static Case of(String name, String cpuId, List<PortSpec> inputs, PortSpec output, double tolerance,
                    Object... keyValues) {
-        return new Case(name, cpuId, Setups.setup(cpuId, keyValues).params(), inputs, output, tolerance);
+        return new Case(name, cpuId, Setups.setup(cpuId, keyValues).params(), inputs, output, 1, tolerance);
+    }
+
+    /** A block with {@code outputs} alike output ports; the results are the outputs' values one after another. */
+    static Case withOutputs(int outputs, Case c) {
+        return new Case(c.name(), c.cpuId(), c.params(), c.inputs(), c.output(), outputs, c.tolerance());
     }
 
     static PortSpec cf32(int vlen) {
@@ -80,10 +85,12 @@ final class TwinChains {
             nodes.add(source("src" + i, c.inputs().get(i), inputs[i], tagEvery));
             edges.add(new FlowEdge("src" + i, 0, "dut", i));
         }
-        nodes.add(new FlowNode("dut", c.cpuId(), build(c.cpuId(), c), c.inputs(), List.of(c.output())));
-        nodes.add(sink(c.output()));
-        edges.add(new FlowEdge("dut", 0, "sink", 0));
-        return run(nodes, edges);
+        nodes.add(new FlowNode("dut", c.cpuId(), build(c.cpuId(), c), c.inputs(), outputs(c)));
+        for (int k = 0; k < c.outputs(); k++) {
+            nodes.add(sink(sinkId(k), c.output()));
+            edges.add(new FlowEdge("dut", k, sinkId(k), 0));
+        }
+        return run(nodes, edges, c.outputs());
     }
 
     static Result gpu(Case c, float[][] inputs, int tagEvery, long pageItems, String wireIn, String wireOut)
@@ -99,13 +106,16 @@ final class TwinChains {
             edges.add(new FlowEdge("src" + i, 0, "h2d" + i, 0));
             edges.add(new FlowEdge("h2d" + i, 0, "dut", i));
         }
-        nodes.add(new FlowNode("dut", cudaId, build(cudaId, c), c.inputs(), List.of(c.output())));
-        nodes.add(new FlowNode("d2h", "memory_d2h", memory("memory_d2h", c.output(), wireOut, pageItems),
-                List.of(c.output()), List.of(c.output())));
-        nodes.add(sink(c.output()));
-        edges.add(new FlowEdge("dut", 0, "d2h", 0));
-        edges.add(new FlowEdge("d2h", 0, "sink", 0));
-        return run(nodes, edges);
+        nodes.add(new FlowNode("dut", cudaId, build(cudaId, c), c.inputs(), outputs(c)));
+        for (int k = 0; k < c.outputs(); k++) {
+            String d2h = k == 0 ? "d2h" : "d2h" + k;
+            nodes.add(new FlowNode(d2h, "memory_d2h", memory("memory_d2h", c.output(), wireOut, pageItems),
+                    List.of(c.output()), List.of(c.output())));
+            nodes.add(sink(sinkId(k), c.output()));
+            edges.add(new FlowEdge("dut", k, d2h, 0));
+            edges.add(new FlowEdge(d2h, 0, sinkId(k), 0));
+        }
+        return run(nodes, edges, c.outputs());
     }
 
     /** {@code src → h2d(wireIn) → d2h(wireOut) → sink}: a round trip through device memory. */
@@ -113,14 +123,21 @@ final class TwinChains {
         List<FlowNode> nodes = List.of(source("src0", p, x, 0),
                 new FlowNode("h2d", "memory_h2d", memory("memory_h2d", p, wireIn, pageItems), List.of(p), List.of(p)),
                 new FlowNode("d2h", "memory_d2h", memory("memory_d2h", p, wireOut, pageItems), List.of(p), List.of(p)),
-                sink(p));
+                sink("sink", p));
         return run(nodes, List.of(new FlowEdge("src0", 0, "h2d", 0), new FlowEdge("h2d", 0, "d2h", 0),
-                new FlowEdge("d2h", 0, "sink", 0)));
+                new FlowEdge("d2h", 0, "sink", 0)), 1);
     }
 
     private static Block build(String id, Case c) throws Exception {
-        return Setups.factory(id).create(new BlockSetup("dut", id, c.params(), c.inputs(), List.of(c.output()),
-                Path.of(".")));
+        return Setups.factory(id).create(new BlockSetup("dut", id, c.params(), c.inputs(), outputs(c), Path.of(".")));
+    }
+
+    private static List<PortSpec> outputs(Case c) {
+        return java.util.Collections.nCopies(c.outputs(), c.output());
+    }
+
+    private static String sinkId(int k) {
+        return k == 0 ? "sink" : "sink" + k;
     }
 
     private static Block memory(String id, PortSpec p, String wire, long pageItems) throws Exception {
@@ -132,16 +149,28 @@ final class TwinChains {
         return new FlowNode(id, "array_source", new ArraySource(x, p.itemSize(), tagEvery), List.of(), List.of(p));
     }
 
-    private static FlowNode sink(PortSpec p) throws Exception {
-        return new FlowNode("sink", "vector_sink", Setups.create("vector_sink", "type", p.dtype().id(), "vlen",
+    private static FlowNode sink(String id, PortSpec p) throws Exception {
+        return new FlowNode(id, "vector_sink", Setups.create("vector_sink", "type", p.dtype().id(), "vlen",
                 p.vlen()), List.of(p), List.of());
     }
 
-    private static Result run(List<FlowNode> nodes, List<FlowEdge> edges) throws Exception {
+    private static Result run(List<FlowNode> nodes, List<FlowEdge> edges, int sinks) throws Exception {
         RunningGraph g = RunningGraph.start(nodes, edges, new RunOptions(32768));
         RunOutcome o = g.await(Duration.ofSeconds(60)).orElseThrow(() -> new AssertionError("graph did not end"));
-        VectorSink.Collector sink = (VectorSink.Collector) g.block("sink");
-        return new Result(sink.floats(), sink.tags(), o, g.metrics());
+        List<float[]> values = new ArrayList<>();
+        List<Tag> tags = new ArrayList<>();
+        for (int k = 0; k < sinks; k++) {
+            VectorSink.Collector sink = (VectorSink.Collector) g.block(sinkId(k));
+            values.add(sink.floats());
+            tags.addAll(sink.tags());
+        }
+        float[] all = new float[values.stream().mapToInt(v -> v.length).sum()];
+        int at = 0;
+        for (float[] v : values) {
+            System.arraycopy(v, 0, all, at, v.length);
+            at += v.length;
+        }
+        return new Result(all, tags, o, g.metrics());
     }
 
     /** ‖a − b‖ / ‖b‖ over the common length (lengths are checked by the caller). */
