@@ -20,6 +20,11 @@ import org.sigflow.format.GraphReader;
 import org.sigflow.format.GraphWriter;
 import org.sigflow.format.LoadedGraph;
 import org.sigflow.graph.Graph;
+import org.sigflow.grc.GrcFormatException;
+import org.sigflow.grc.GrcImporter;
+import org.sigflow.grc.ImportIssue;
+import org.sigflow.grc.ImportReport;
+import org.sigflow.grc.ImportResult;
 
 /**
  * New, Open, Save and Save As for the document, through the engine's reader and writer. A file that cannot be read
@@ -88,6 +93,9 @@ public final class DocumentFiles {
     }
 
     private boolean read(Path file) {
+        if (GrcImporter.isGrcFile(file)) {
+            return importGrc(file);
+        }
         LoadedGraph loaded;
         try {
             loaded = new GraphReader().read(file);
@@ -106,6 +114,38 @@ public final class DocumentFiles {
         warnAboutUnknownBlocks(file);
         status.accept("Opened " + file + (loaded.warnings().isEmpty() ? "" : " with " + loaded.warnings().size()
                 + " warning(s): " + loaded.warnings().getFirst()));
+        return true;
+    }
+
+    /**
+     * A GNU Radio Companion flowgraph is imported (nothing in it runs) into a new, unsaved graph: Save asks where to
+     * write the {@code .graph}, so the {@code .grc} is never overwritten. The import report is shown when anything
+     * needs attention.
+     */
+    private boolean importGrc(Path file) {
+        ImportResult r;
+        try {
+            r = new GrcImporter(doc.catalog()).importFile(file);
+        } catch (GrcFormatException e) {
+            error("Cannot import " + file.getFileName(), "The file was not imported; the graph you had is unchanged.",
+                    List.of(e.detail()));
+            return false;
+        } catch (RuntimeException e) {
+            error("Cannot import " + file.getFileName(), "The file was not imported; the graph you had is unchanged.",
+                    List.of(String.valueOf(e.getMessage())));
+            return false;
+        }
+        doc.load(Graph.EMPTY, null);
+        doc.apply("Import " + file.getFileName(), g -> r.graph());
+        afterLoad.run();
+        ImportReport rep = r.report();
+        if (!rep.complete()) {
+            alert(Alert.AlertType.WARNING, "grc-import-dialog", file.getFileName() + " was imported in part",
+                    rep.attention().size() + " item(s) need attention; they are also in the blocks' comments. "
+                    + "Save writes a new .graph file.", rep.attention().stream().map(ImportIssue::toString).toList());
+        }
+        status.accept("Imported " + file + " from GNU Radio Companion (" + (rep.complete() ? "complete"
+                : "partial: " + rep.attention().size() + " item(s) need attention") + "); Save writes a .graph");
         return true;
     }
 
@@ -160,6 +200,7 @@ public final class DocumentFiles {
         FileChooser fc = new FileChooser();
         fc.setTitle(title);
         fc.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("SigFlow graphs", "*.graph"),
+                new FileChooser.ExtensionFilter("GNU Radio Companion flowgraphs (import)", "*.grc"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         Path current = doc.fileProperty().get();
         Path dir = current != null ? current.toAbsolutePath().getParent() : Path.of("").toAbsolutePath();

@@ -104,4 +104,19 @@ class FilesTest {
         DesignerFixture.fx(robot, () -> window.files().write(copy));
         assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(copy));
     }
+
+    @Test
+    void aGrcFlowgraphIsImportedIntoANewUnsavedGraphWithItsReport(FxRobot robot) throws Exception {
+        Path grc = Path.of("..", "engine", "src", "test", "resources", "grc", "golden", "partial.grc").toAbsolutePath();
+        Platform.runLater(() -> window.files().open(grc));
+        WaitForAsyncUtils.waitForFxEvents();
+        String details = robot.lookup("#grc-import-dialog #error-details").queryAs(TextArea.class).getText();
+        assertTrue(details.contains("needs attention: block dbg (blocks_message_debug): not imported"), details);
+        robot.clickOn("OK");
+        assertEquals(java.util.List.of("src0", "src1", "add", "fir"), window.document().graph().blocks().stream()
+                .map(BlockInstance::id).toList());
+        assertEquals(null, window.document().fileProperty().get(), "Save must ask where: the .grc is never overwritten");
+        assertTrue(window.document().isDirty());
+        assertTrue(window.statusText().contains("from GNU Radio Companion (partial"), window.statusText());
+    }
 }
