@@ -9,7 +9,8 @@ import javax.imageio.ImageIO;
 
 /**
  * Draws the application icon (256x256 PNG): two blocks on a dark tile, a CPU block and a CUDA-green block, joined by
- * a connection curve. Usage: java tools/packaging/MakeIcon.java packaging/src/main/jpackage/resources/sigflow-designer.png
+ * a connection curve. Usage (JDK 25's java): java tools/packaging/MakeIcon.java
+ * packaging/src/main/jpackage/resources/sigflow-designer.png, then copy it to sigflow.png beside it (the CLI's entry).
  */
 public class MakeIcon {
     public static void main(String[] args) throws Exception {

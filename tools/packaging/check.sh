@@ -86,7 +86,7 @@ exec_line=$(sed -n 's/^Exec=//p' "$desktop")
 exec_line=${exec_line//\/opt\/sigflow/$app}
 exec_line=${exec_line//%f/$scratch/deb-samples/fm-loopback.graph}
 # shellcheck disable=SC2086
-"${userenv[@]}" DISPLAY="$display" $exec_line >"$out/designer.log" 2>&1 &
+"${userenv[@]}" DISPLAY="$display" JAVA_TOOL_OPTIONS=-Djavafx.verbose=true $exec_line >"$out/designer.log" 2>&1 &
 designer=$!
 pids+=($designer)
 title=""
@@ -98,6 +98,8 @@ done
 sleep 3 # let it paint
 if kill -0 "$designer" 2>/dev/null; then pass "designer is running"; else fail "designer exited ($out/designer.log)"; fi
 [[ -n $title ]] && pass "designer window $title (the .graph from the Exec line is open)" || fail "no designer window titled after the graph"
+# JavaFX's natives load from the runtime's lib/ (jlink moved them there), not unpacked from resources
+check "designer: JavaFX natives from lib/runtime/lib" bash -c "grep -q 'Loaded .*/lib/runtime/lib/libglass.so' '$out/designer.log' && ! grep -q 'from resource' '$out/designer.log'"
 DISPLAY=$display import -window root "$out/designer.png" && pass "screenshot $out/designer.png" || fail "screenshot"
 kill "$designer" 2>/dev/null || true
 

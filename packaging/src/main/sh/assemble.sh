@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Called by packaging/pom.xml (-Ppackage) between jlink and jpackage:
+#  0. puts JavaFX's natives into the desktop runtime's lib/ (jlink left them out of the javafx.graphics module);
 #  1. slims JCuda's natives jar in the jpackage input (the engine uses only the driver/runtime libraries; NvPTXCompiler
 #     and NVRTC are 24 MB);
 #  2. assembles the headless runtime image around the jlinked runtime (TARGET/headless/NAME/runtime) and tars it.
@@ -7,6 +8,10 @@
 set -euo pipefail
 target=$1 name=$2 src=$3
 input=$target/input
+
+for j in "$target"/javafx/*.jar; do # the platform jars hold the natives, the classifier-less ones are empty
+  if unzip -Z1 "$j" '*.so' >/dev/null 2>&1; then unzip -q -o -j "$j" '*.so' -d "$target/runtime-desktop/lib"; fi
+done
 
 for j in "$input"/jcuda-natives-*.jar; do
   zip -q -d "$j" 'lib/libJNvPTXCompiler-*' 'lib/libJNvrtc-*' >/dev/null || true
