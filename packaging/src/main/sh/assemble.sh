@@ -28,5 +28,5 @@ done
 cp "$src/headless/bin/sigflow" "$image/bin/"
 cp "$src/headless/README.txt" "$image/"
 cp -r "$input/sample-graphs/." "$image/sample-graphs/"
-tar -C "$target/headless" -czf "$target/$name.tar.gz" "$name"
+tar --owner=0 --group=0 --numeric-owner -C "$target/headless" -czf "$target/$name.tar.gz" "$name"
 echo "headless image: $target/$name.tar.gz ($(du -h "$target/$name.tar.gz" | cut -f1) packed, $(du -sh "$image" | cut -f1) unpacked)"
