@@ -3,12 +3,13 @@
 # demand after `mvn -B -Ppackage -DskipTests package -pl packaging -am` (or pass --build to do that first).
 #  - the .deb, unpacked with dpkg -x into a scratch root: control fields, postinst (xdg-mime / desktop entries),
 #    the designer's .desktop entry (MimeType=application/x-sigflow-graph, Exec with %f), the MIME type's glob,
-#    the jlinked runtime's modules; its `sigflow` launcher runs fm-loopback.graph (exit 0, output written); its
+#    gio typing a .graph with the MIME database built from it, the jlinked runtime's modules; its `sigflow` launcher runs fm-loopback.graph (exit 0, output written); its
 #    designer is started under Xvfb through the .desktop Exec line with a .graph (as a file manager would), must
 #    still be up after 15 s with a window titled after the graph, and is photographed (OUT/designer.png);
 #  - the headless tarball, unpacked alone: size, runtime without JavaFX, bin/sigflow runs fm-loopback.graph with a
 #    fake `java` first on PATH that fails if anything calls it (the system java must not be used).
-# Needs: dpkg-deb, Xvfb, xwininfo (x11-utils), import (imagemagick). Usage: tools/packaging/check.sh [--build] [OUT]
+# Needs: dpkg-deb, Xvfb, xwininfo (x11-utils), import (imagemagick); uses gio and update-mime-database where present.
+# Usage: tools/packaging/check.sh [--build] [OUT]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [[ ${1:-} == --build ]]; then
@@ -59,6 +60,16 @@ check "MIME type glob *.graph" grep -q 'glob pattern="\*.graph"' "$app/lib/sigfl
 check "postinst registers the MIME type" grep -q 'xdg-mime install /opt/sigflow/lib/sigflow-sigflow-designer-MimeInfo.xml' "$scratch/control/postinst"
 check "postinst installs the menu entry" grep -q 'xdg-desktop-menu install /opt/sigflow/lib/sigflow-sigflow-designer.desktop' "$scratch/control/postinst"
 check "postinst links /usr/bin/sigflow" grep -q 'ln -sf /opt/sigflow/bin/$l /usr/bin/$l' "$scratch/control/postinst"
+# The MIME database built from the package's MimeInfo.xml (what xdg-mime install does) types a .graph file
+if command -v update-mime-database >/dev/null && command -v gio >/dev/null; then
+  mkdir -p "$scratch/xdg/mime/packages"
+  cp "$app/lib/sigflow-sigflow-designer-MimeInfo.xml" "$scratch/xdg/mime/packages/"
+  update-mime-database "$scratch/xdg/mime"
+  cp "$app/lib/app/sample-graphs/fm-loopback.graph" "$scratch/typed.graph"
+  type=$(env -i HOME="$scratch/home" XDG_DATA_DIRS="$scratch/xdg:/usr/share" gio info -a standard::content-type \
+    "$scratch/typed.graph" | sed -n 's/.*standard::content-type: //p')
+  [[ $type == application/x-sigflow-graph ]] && pass "gio types a .graph as $type" || fail "gio types a .graph as '$type'"
+fi
 if command -v desktop-file-validate >/dev/null; then check "desktop-file-validate" desktop-file-validate "$desktop"; fi
 mods=$("$app/lib/runtime/bin/java" --list-modules | sed 's/@.*//' | sort | tr '\n' ' ')
 echo "  runtime modules: $mods"
