@@ -3,9 +3,10 @@
 # demand after `mvn -B -Ppackage -DskipTests package -pl packaging -am` (or pass --build to do that first).
 #  - the .deb, unpacked with dpkg -x into a scratch root: control fields, postinst (xdg-mime / desktop entries),
 #    the designer's .desktop entry (MimeType=application/x-sigflow-graph, Exec with %f), the MIME type's glob,
-#    gio typing a .graph with the MIME database built from it, the jlinked runtime's modules; its `sigflow` launcher runs fm-loopback.graph (exit 0, output written); its
-#    designer is started under Xvfb through the .desktop Exec line with a .graph (as a file manager would), must
-#    still be up after 15 s with a window titled after the graph, and is photographed (OUT/designer.png);
+#    gio typing a .graph with the MIME database built from it, the jlinked runtime's modules; its `sigflow`
+#    launcher runs fm-loopback.graph (exit 0, output written); its designer is started under Xvfb through the
+#    .desktop Exec line with a .graph (as a file manager would), must open a window titled after the graph and
+#    still run 3 s later, must load JavaFX's natives from its runtime, and is photographed (OUT/designer.png);
 #  - the headless tarball, unpacked alone: size, runtime without JavaFX, bin/sigflow runs fm-loopback.graph with a
 #    fake `java` first on PATH that fails if anything calls it (the system java must not be used).
 # Needs: dpkg-deb, Xvfb, xwininfo (x11-utils), import (imagemagick); uses gio and update-mime-database where present.
