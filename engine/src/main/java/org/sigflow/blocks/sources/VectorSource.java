@@ -67,10 +67,10 @@ public final class VectorSource implements BlockFactory {
             OutputView out = io.out(0);
             int wanted = out.space() * itemSize;
             if (!repeat) {
-                wanted = Math.min(wanted, samples.length - next);
-                if (wanted == 0) {
+                if (next == samples.length) {
                     return WorkResult.DONE;
                 }
+                wanted = Math.min(wanted, samples.length - next); // 0 when the output is full: not the end
             }
             float[] dst = out.floats();
             int at = out.offset();
