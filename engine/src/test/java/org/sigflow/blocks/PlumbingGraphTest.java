@@ -50,4 +50,26 @@ class PlumbingGraphTest {
         }
         assertEquals(List.<Tag>of(), sink.tags());
     }
+
+    @Test
+    void aNonRepeatingVectorLongerThanTheRingArrivesWhole() throws Exception {
+        // 5,000 items through rings of 4 × 1,000 elements: the source's output fills many times before it is done
+        float[] v = new float[10_000];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = i;
+        }
+        RunningGraph g = RunningGraph.start(List.of(
+                        node("src", "vector_source", 0, 1, "type", "cf32", "vector", Setups.complexList(v),
+                                "repeat", false, "vlen", 1),
+                        node("sink", "vector_sink", 1, 0, "type", "cf32", "vlen", 1)),
+                List.of(new FlowEdge("src", 0, "sink", 0)), new RunOptions(1000));
+        RunOutcome outcome = g.await(Duration.ofSeconds(20)).orElseThrow(() -> new AssertionError("graph did not end"));
+        assertEquals(RunOutcome.Kind.COMPLETED, outcome.kind());
+        VectorSink.Collector sink = (VectorSink.Collector) g.block("sink");
+        assertEquals(5_000, sink.count());
+        float[] y = sink.floats();
+        for (int i = 0; i < y.length; i++) {
+            assertEquals(i, y[i], 0, "element " + i);
+        }
+    }
 }
