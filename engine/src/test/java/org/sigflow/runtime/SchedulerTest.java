@@ -184,7 +184,7 @@ class SchedulerTest {
         Gain gain = new Gain(1f);
         Collect sink = new Collect(false, 4096);
         // the source holds after 50k items until the change is applied, so the run shows both gains on any machine
-        TestBlocks.GatedRamp src = new TestBlocks.GatedRamp(100_000, 50_000);
+        Ramp src = Ramp.gated(100_000, 50_000);
         RunningGraph g = RunningGraph.start(
                 List.of(node("src", src, 0, 1, 1), node("gain", gain, 1, 1, 1), node("sink", sink, 1, 0, 1)),
                 List.of(new FlowEdge("src", 0, "gain", 0), new FlowEdge("gain", 0, "sink", 0)), new RunOptions(1024));

@@ -14,23 +14,44 @@ final class TestBlocks {
         return new PortSpec("p", Dtype.F32, vlen);
     }
 
-    /** Emits item values 0, 1, 2, … (each float of a vector item = item index * vlen + k) up to {@code count} items. */
+    /**
+     * Emits item values 0, 1, 2, … (each float of a vector item = item index * vlen + k) up to {@code count} items;
+     * a gated ramp ({@link #gated}) holds after {@code holdAt} items until {@link #release()}.
+     */
     static final class Ramp implements Block {
         final long count;
         final int vlen;
         final int tagEvery;
+        private final long holdAt;
+        private final java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
         long next;
 
         Ramp(long count, int vlen, int tagEvery) {
+            this(count, vlen, tagEvery, -1);
+        }
+
+        private Ramp(long count, int vlen, int tagEvery, long holdAt) {
             this.count = count;
             this.vlen = vlen;
             this.tagEvery = tagEvery;
+            this.holdAt = holdAt;
+        }
+
+        static Ramp gated(long count, long holdAt) {
+            return new Ramp(count, 1, 0, holdAt);
+        }
+
+        void release() {
+            gate.countDown();
         }
 
         @Override
-        public WorkResult work(WorkIo io) {
+        public WorkResult work(WorkIo io) throws InterruptedException {
+            if (next == holdAt) {
+                gate.await();
+            }
             OutputView out = io.out(0);
-            int n = (int) Math.min(out.space(), count - next);
+            int n = (int) Math.min(out.space(), (next < holdAt ? holdAt : count) - next);
             float[] a = out.floats();
             int off = out.offset();
             for (int i = 0; i < n * vlen; i++) {
@@ -195,41 +216,6 @@ final class TestBlocks {
     }
 
     /** Collects every float and every tag; optionally slow (random short naps) to exercise back-pressure. */
-    /** Emits 0, 1, 2, … like {@link Ramp}, but holds after {@code holdAt} items until {@link #release()}. */
-    static final class GatedRamp implements Block {
-        final long count;
-        final long holdAt;
-        final java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
-        long next;
-
-        GatedRamp(long count, long holdAt) {
-            this.count = count;
-            this.holdAt = holdAt;
-        }
-
-        void release() {
-            gate.countDown();
-        }
-
-        @Override
-        public WorkResult work(WorkIo io) throws InterruptedException {
-            if (next == holdAt) {
-                gate.await();
-            }
-            OutputView out = io.out(0);
-            long limit = next < holdAt ? holdAt : count;
-            int n = (int) Math.min(out.space(), limit - next);
-            float[] a = out.floats();
-            int off = out.offset();
-            for (int i = 0; i < n; i++) {
-                a[off + i] = next + i;
-            }
-            io.produce(0, n);
-            next += n;
-            return next >= count ? WorkResult.DONE : WorkResult.CONTINUE;
-        }
-    }
-
     static final class Collect implements Block {
         final List<Tag> tags = new ArrayList<>();
         float[] data = new float[1024];
