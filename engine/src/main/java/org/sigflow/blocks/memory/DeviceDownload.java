@@ -9,12 +9,10 @@ import jcuda.driver.CUstream;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.cuda.Cuda;
 import org.sigflow.cuda.CudaException;
-import org.sigflow.cuda.DevicePage;
 import org.sigflow.cuda.Events;
 import org.sigflow.cuda.KernelTimer;
 import org.sigflow.cuda.PageRing;
 import org.sigflow.cuda.PageSlot;
-import org.sigflow.cuda.PinnedPage;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.OutputView;
@@ -40,9 +38,7 @@ final class DeviceDownload implements Block {
     private CUstream copyStream;
     private KernelTimer timer;
     private PageRing ring;
-    private final PinnedPage[] staging = new PinnedPage[PAGES];
-    private final HostPacking[] packing = new HostPacking[PAGES];
-    private final DevicePage[] wirePages = new DevicePage[PAGES];
+    private TransferPages pages;
     private final CUevent[] copied = new CUevent[PAGES];
     private final long[] pageItems = new long[PAGES];
     private long queued;
@@ -99,14 +95,7 @@ final class DeviceDownload implements Block {
     }
 
     private void allocate(long maxItems) {
-        long bytes = maxItems * itemSize * wireBytes;
-        for (int k = 0; k < PAGES; k++) {
-            staging[k] = cuda.pinnedPool().acquire(bytes);
-            packing[k] = new HostPacking(storage, wire, staging[k].buffer());
-            if (wire != WireFormat.FP32) {
-                wirePages[k] = cuda.devicePool().acquire(bytes);
-            }
-        }
+        pages = new TransferPages(cuda, PAGES, maxItems * itemSize * wireBytes, storage, wire);
     }
 
     private void download(PageSlot slot) {
@@ -117,11 +106,11 @@ final class DeviceDownload implements Block {
         CUdeviceptr src = slot.page().ptr();
         if (wire != WireFormat.FP32) {
             cuda.kernels().launch("sf_pack_" + wire.name().toLowerCase(java.util.Locale.ROOT), copyStream, elements,
-                    src, wirePages[k].ptr(), elements);
-            src = wirePages[k].ptr();
+                    src, pages.wire(k).ptr(), elements);
+            src = pages.wire(k).ptr();
         }
         long bytes = elements * (wire == WireFormat.FP32 ? deviceElementBytes : wireBytes);
-        int r = cuMemcpyDtoHAsync(staging[k].ptr(), src, bytes, copyStream);
+        int r = cuMemcpyDtoHAsync(pages.staging(k).ptr(), src, bytes, copyStream);
         if (r != 0) {
             throw new CudaException("cuMemcpyDtoHAsync failed: " + jcuda.driver.CUresult.stringFor(r));
         }
@@ -149,14 +138,14 @@ final class DeviceDownload implements Block {
             case SHORT -> out.shorts();
             case BYTE -> out.bytes();
         };
-        packing[k].unpack((int) (deliveredWithin * itemSize), array, out.offset(), n * itemSize);
+        pages.packing(k).unpack((int) (deliveredWithin * itemSize), array, out.offset(), n * itemSize);
         io.produce(0, n);
         deliveredWithin += n;
         if (deliveredWithin == pageItems[k]) {
             delivered++;
             deliveredWithin = 0;
             if (wire != WireFormat.FP32) {
-                snrDb = HostPacking.snrDb(packing);
+                snrDb = pages.snrDb();
             }
         }
     }
@@ -168,13 +157,10 @@ final class DeviceDownload implements Block {
         }
         Events.close(copyStream);
         timer.close();
+        if (pages != null) {
+            pages.release();
+        }
         for (int k = 0; k < PAGES; k++) {
-            if (staging[k] != null) {
-                cuda.pinnedPool().release(staging[k]);
-            }
-            if (wirePages[k] != null) {
-                cuda.devicePool().release(wirePages[k]);
-            }
             Events.destroy(copied[k]);
         }
         if (ring != null) {

@@ -8,12 +8,10 @@ import jcuda.driver.CUstream;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.cuda.Cuda;
 import org.sigflow.cuda.CudaException;
-import org.sigflow.cuda.DevicePage;
 import org.sigflow.cuda.Events;
 import org.sigflow.cuda.KernelTimer;
 import org.sigflow.cuda.PageRing;
 import org.sigflow.cuda.PageSlot;
-import org.sigflow.cuda.PinnedPage;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.WorkIo;
@@ -39,10 +37,8 @@ final class DeviceUpload implements Block {
     private CUstream copyStream;
     private PageRing ring;
     private KernelTimer timer;
-    private final PinnedPage[] staging = new PinnedPage[PAGES];
-    private final HostPacking[] packing = new HostPacking[PAGES];
+    private TransferPages pages;
     private final CUevent[] stagingFree = new CUevent[PAGES];
-    private final DevicePage[] wirePages = new DevicePage[PAGES];
     private PageSlot current;
     private int stagingIndex;
     private long filled;
@@ -74,14 +70,9 @@ final class DeviceUpload implements Block {
         copyStream = Events.stream();
         timer = new KernelTimer(8);
         ring = new PageRing(cuda, PAGES, pageItems, (long) itemSize * deviceElementBytes);
-        long wirePageBytes = pageItems * itemSize * wireBytes;
+        pages = new TransferPages(cuda, PAGES, pageItems * itemSize * wireBytes, storage, wire);
         for (int k = 0; k < PAGES; k++) {
-            staging[k] = cuda.pinnedPool().acquire(wirePageBytes);
-            packing[k] = new HostPacking(storage, wire, staging[k].buffer());
             stagingFree[k] = Events.ordering();
-            if (wire != WireFormat.FP32) {
-                wirePages[k] = cuda.devicePool().acquire(wirePageBytes);
-            }
         }
     }
 
@@ -109,7 +100,7 @@ final class DeviceUpload implements Block {
             case SHORT -> in.shorts();
             case BYTE -> in.bytes();
         };
-        packing[stagingIndex].pack(array, in.offset(), take * itemSize, (int) (filled * itemSize));
+        pages.packing(stagingIndex).pack(array, in.offset(), take * itemSize, (int) (filled * itemSize));
         filled += take;
         io.consume(0, take);
         boolean last = in.finished() && take == in.available();
@@ -127,18 +118,18 @@ final class DeviceUpload implements Block {
         Events.await(copyStream, current.consumed());
         timer.begin(copyStream);
         if (wire == WireFormat.FP32) {
-            check(cuMemcpyHtoDAsync(current.page().ptr(), staging[k].ptr(), elements * deviceElementBytes, copyStream));
+            check(cuMemcpyHtoDAsync(current.page().ptr(), pages.staging(k).ptr(), elements * deviceElementBytes, copyStream));
         } else {
-            check(cuMemcpyHtoDAsync(wirePages[k].ptr(), staging[k].ptr(), elements * wireBytes, copyStream));
+            check(cuMemcpyHtoDAsync(pages.wire(k).ptr(), pages.staging(k).ptr(), elements * wireBytes, copyStream));
             cuda.kernels().launch("sf_unpack_" + wire.name().toLowerCase(java.util.Locale.ROOT), copyStream, elements,
-                    wirePages[k].ptr(), current.page().ptr(), elements);
+                    pages.wire(k).ptr(), current.page().ptr(), elements);
         }
         timer.end(copyStream);
         Events.record(stagingFree[k], copyStream);
         Events.record(current.written(), copyStream);
         ring.publish(current, filled);
         pagesSent++;
-        snrDb = HostPacking.snrDb(packing);
+        snrDb = pages.snrDb();
     }
 
     private static void check(int r) {
@@ -154,13 +145,10 @@ final class DeviceUpload implements Block {
         }
         Events.close(copyStream);
         timer.close();
+        if (pages != null) {
+            pages.release();
+        }
         for (int k = 0; k < PAGES; k++) {
-            if (staging[k] != null) {
-                cuda.pinnedPool().release(staging[k]);
-            }
-            if (wirePages[k] != null) {
-                cuda.devicePool().release(wirePages[k]);
-            }
             if (stagingFree[k] != null) {
                 Events.destroy(stagingFree[k]);
             }
