@@ -102,7 +102,18 @@ final class TwinCases {
                 TwinChains.of("moving_average cf32 vlen 3 length 7", "moving_average", List.of(cf32(3)), cf32(3),
                         1e-6, "type", "cf32", "length", 7, "scale", 1.0, "vlen", 3),
                 pfb("pfb_channelizer 8 designed", 8, new float[0]),
-                pfb("pfb_channelizer 16 x 100 explicit taps", 16, ramp(100)));
+                pfb("pfb_channelizer 16 x 100 explicit taps", 16, ramp(100)),
+                wht("wht q=16 x 8 vectors conflict-free 1/q", 16, 8, "1/q", "conflict_free"),
+                wht("wht q=16 x 8 vectors naive", 16, 8, "none", "naive"),
+                wht("wht q=2 x 3 vectors conflict-free", 2, 3, "none", "conflict_free"),
+                wht("wht q=256 conflict-free 1/sqrt(q)", 256, 1, "1/sqrt(q)", "conflict_free"),
+                wht("wht q=256 naive", 256, 1, "none", "naive"));
+    }
+
+    /** Walsh-Hadamard: the same float rounds in the same order on both twins, so exact (tolerance 0). */
+    private static Case wht(String name, int q, int vectors, String scaling, String ordering) {
+        return TwinChains.of(name, "wht", List.of(f32(q * vectors)), f32(q * vectors), 0, "q", q, "vectors", vectors,
+                "scaling", scaling, "ordering", ordering);
     }
 
     private static Case xlating(String name, String tapsType, int decimation, double centre, String mode,
