@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs on the GPU machine from the folder tools/cuda/bundle.sh made: the gpu test group (JUnit console launcher),
 # then `sigflow bench` on each GPU chain and the CuPy peer on the same chains. Writes logs to $OUT (or ./out).
-# Usage: device-run.sh [SAMPLES] [tests]   (default 2e9 per bench chain; "tests" runs the gpu test group only)
+# Usage: device-run.sh [SAMPLES] [tests|research]   (default 2e9 per bench chain; "tests" runs the gpu test group
+# only; "research" only the paper tables of docs/research.md: WHT orderings, 512-point FFT methods)
 set -uo pipefail
 cd "$(dirname "$0")"
 out=${OUT:-out}
@@ -11,6 +12,13 @@ java=(jre/bin/java --add-modules jdk.incubator.vector --enable-native-access=ALL
 cp=$(ls lib/*.jar | tr '\n' ':')
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 lscpu | grep -E 'Model name|^CPU\(s\)'
+
+if [[ ${2:-} == research ]]; then
+  echo "== research tables (docs/research.md)"
+  "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" --include-tag gpu \
+    --select-class org.sigflow.blocks.cuda.WhtOrderingGpuTest --details=tree --disable-banner 2>&1 | tee "$out/research.log"
+  exit "${PIPESTATUS[0]}"
+fi
 
 echo "== gpu test group"
 "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
