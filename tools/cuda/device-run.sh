@@ -16,7 +16,8 @@ lscpu | grep -E 'Model name|^CPU\(s\)'
 if [[ ${2:-} == research ]]; then
   echo "== research tables (docs/research.md)"
   "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" --include-tag gpu \
-    --select-class org.sigflow.blocks.cuda.WhtOrderingGpuTest --details=tree --disable-banner 2>&1 | tee "$out/research.log"
+    --select-class org.sigflow.blocks.cuda.WhtOrderingGpuTest \
+    --select-class org.sigflow.blocks.cuda.Fft512MethodsGpuTest --details=tree --disable-banner 2>&1 | tee "$out/research.log"
   exit "${PIPESTATUS[0]}"
 fi
 

@@ -67,6 +67,11 @@ final class TwinCases {
                 fft("fft 255 forward shift", 255, "cf32", "forward", "rectangular", true, "none"),
                 fft("fft 1000 inverse shift 1/N", 1000, "cf32", "inverse", "hamming", true, "1/N"),
                 fft("fft 512 real input", 512, "f32", "forward", "blackman", false, "none"),
+                fft("fft 512 paper kernel forward", 512, "cf32", "forward", "rectangular", false, "none", "paper_512"),
+                fft("fft 512 paper kernel inverse shift 1/N", 512, "cf32", "inverse", "hann", true, "1/N",
+                        "paper_512"),
+                fft("fft 512 paper kernel real input shift", 512, "f32", "forward", "blackman", true, "none",
+                        "paper_512"),
                 TwinChains.of("rotator 0.3", "rotator", List.of(cf32(1)), cf32(1), 1e-5, "phase_inc", 0.3),
                 TwinChains.of("rotator -2.5", "rotator", List.of(cf32(1)), cf32(1), 1e-5, "phase_inc", -2.5),
                 xlating("freq_xlating designed decim 4", "real", 4, 6000.0, "designed", Setups.realList(1f)),
@@ -145,9 +150,14 @@ final class TwinCases {
     }
 
     private static Case fft(String name, int n, String type, String dir, String window, boolean shift, String scaling) {
+        return fft(name, n, type, dir, window, shift, scaling, "cufft");
+    }
+
+    private static Case fft(String name, int n, String type, String dir, String window, boolean shift, String scaling,
+                            String method) {
         return TwinChains.of(name, "fft", List.of(type.equals("f32") ? f32(n) : cf32(n)), cf32(n), 2e-5,
                 "type", type, "fft_size", n, "direction", dir, "window", window, "beta", 6.76, "shift", shift,
-                "scaling", scaling);
+                "scaling", scaling, "method", method);
     }
 
     /** Items for a case: vectors of FFT size count as one item, so fewer of them (still a short last page). */
