@@ -206,6 +206,40 @@ class SampleGraphsTest {
         assertTrue(frameErrors(at1) > 2 * frameErrors(at3), "frame errors at 1 dB " + frameErrors(at1));
     }
 
+    /**
+     * The WirelessHD-like OFDM stream demaps through the batched 512-point FFT: per-carrier SNR s gives an EVM of
+     * s + 10 log10(1 + 1/16) dB (16 pilots estimate the gain) and, at 16 dB, Gray 16-QAM's bit error rate
+     * (1/4)(3Q(d) + 2Q(3d) - Q(5d)), d = sqrt(Es/5N0), = 2.31e-3 at that effective SNR.
+     */
+    @Test
+    void wirelessHdOfdmDemapsWithTheExpectedEvmAndBitErrors() throws Exception {
+        float[] clean = run("research/wirelesshd-ofdm.graph", Map.of("snr_db", "30", "symbols", "300"));
+        assertEquals(600, clean.length, "bit errors and squared error per OFDM symbol");
+        assertEquals(0, bits(clean), "no bit errors at 30 dB");
+        assertEquals(-30 + 10 * Math.log10(1 + 1 / 16.0), evmDb(clean), 0.3);
+        float[] noisy = run("research/wirelesshd-ofdm.graph", Map.of("snr_db", "16", "symbols", "500"));
+        assertEquals(-16 + 10 * Math.log10(1 + 1 / 16.0), evmDb(noisy), 0.3);
+        double ber = bits(noisy) / (500.0 * 336 * 4);
+        assertTrue(ber > 0.8 * 2.31e-3 && ber < 1.2 * 2.31e-3, "bit error rate " + ber);
+    }
+
+    private static double bits(float[] stats) {
+        double b = 0;
+        for (int i = 0; i < stats.length; i += 2) {
+            b += stats[i];
+        }
+        return b;
+    }
+
+    /** EVM in dB of unit-power 16-QAM from the summed squared error vectors (336 points per OFDM symbol). */
+    private static double evmDb(float[] stats) {
+        double e = 0;
+        for (int i = 1; i < stats.length; i += 2) {
+            e += stats[i];
+        }
+        return 10 * Math.log10(e / (stats.length / 2 * 336.0));
+    }
+
     private static int frameErrors(float[] symbolErrors) {
         int n = 0;
         for (float e : symbolErrors) {
