@@ -29,5 +29,7 @@ console=$(ls ~/.m2/repository/org/junit/platform/junit-platform-console-standalo
 cp "$console" "$out/test/junit-console.jar"
 mkdir -p "$out/graphs"
 cp sample-graphs/bench/cuda/*.graph "$out/graphs/"
+mkdir -p "$out/research" # the research graphs the gpu group runs (WirelessHdOfdmGpuTest)
+cp sample-graphs/research/*.graph "$out/research/"
 cp tools/cuda/device-run.sh tools/cuda/cupy_peer.py "$out/"
 du -sh "$out"

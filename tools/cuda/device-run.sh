@@ -17,8 +17,27 @@ if [[ ${2:-} == research ]]; then
   echo "== research tables (docs/research.md)"
   "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" --include-tag gpu \
     --select-class org.sigflow.blocks.cuda.WhtOrderingGpuTest \
-    --select-class org.sigflow.blocks.cuda.Fft512MethodsGpuTest --details=tree --disable-banner 2>&1 | tee "$out/research.log"
-  exit "${PIPESTATUS[0]}"
+    --select-class org.sigflow.blocks.cuda.Fft512MethodsGpuTest --select-class org.sigflow.blocks.cuda.WirelessHdOfdmGpuTest \
+    --details=tree --disable-banner 2>&1 | tee "$out/research.log"
+  rc=${PIPESTATUS[0]}
+  echo "== 512-point FFT end to end per method and wire format (sigflow bench, 1e9 samples; ns/FFT and GFLOP/s of the FFT block's kernel time)"
+  for method in cufft paper_512; do
+    for wire in fp32 fp16 int16 int8; do
+      python3 -c "import json, sys; g = json.load(open('graphs/fft_1024.graph'))
+for b in g['blocks']:
+    p = b['params']
+    for k in ('num_items', 'vlen', 'fft_size'):
+        if p.get(k) == '1024': p[k] = '512'
+    if b['type'] == 'fft_cuda': p.update(window='rectangular', method='$method')
+    if b['type'].startswith('memory_'): p['wire_format'] = '$wire'
+json.dump(g, open('$out/fft512.graph', 'w'), indent=2)"
+      "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "$out/fft512.graph" --samples 1e9 --json > "$out/bench-fft512-$method-$wire.json" 2>> "$out/stderr.log"
+      echo "$method $wire: $(python3 -c "import json; r = json.load(open('$out/bench-fft512-$method-$wire.json')); d = [b for b in r['blocks'] if b['id'] == 'dut'][0]; ns = 512e3 / d['gpu_msps']; print(f\"{r['msps']} Msps end to end; FFT kernel {ns:.2f} ns/FFT, {5 * 512 * 9 / ns:.0f} GFLOP/s\")" 2>&1)"
+    done
+  done
+  rm -f "$out/fft512.graph"
+  python3 -c "import glob, json, os; fs = sorted(glob.glob('$out/bench-*.json')); json.dump({os.path.basename(f)[6:-5]: json.load(open(f)) for f in fs}, open('$out/bench.json', 'w'), indent=1); [os.remove(f) for f in fs]"
+  exit "$rc"
 fi
 
 echo "== gpu test group"
