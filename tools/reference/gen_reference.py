@@ -41,6 +41,7 @@ How each reference is computed (never with SigFlow code):
                     on the closed-form phase wrap(phase0 + 2*pi*f*n/fs) into [-pi, pi)
   quadrature_demod  gain * numpy.angle(x[n] * conj(x[n-1])), x[-1] = 0 (GNU Radio quadrature_demod_cf)
   frequency_mod     numpy.exp(1j * numpy.cumsum(sensitivity * x)) (GNU Radio frequency_modulator_fc)
+  fm_deemph         lfilter([b0, b0], [1, -p1], x) with GNU Radio analog.fm_deemph's bilinear taps (prewarped 1/tau)
   wht               x @ scipy.linalg.hadamard(q) per vector of q (Walsh-Hadamard, GF(2^m) Fourier), times the
                     scaling (none, 1/q, 1/sqrt(q)); own generator, so earlier cases keep their random inputs
   magnitude         numpy.abs(x) ** k;  complex_to_real/imag/mag/arg: x.real, x.imag, numpy.abs, numpy.angle
@@ -633,6 +634,23 @@ for q, vectors, items, scaling in [(2, 5, 9, "none"), (16, 3, 11, "1/q"), (64, 1
     k = {"none": 1.0, "1/q": 1.0 / q, "1/sqrt(q)": 1.0 / np.sqrt(q)}[scaling]
     y = (x.reshape(-1, q) @ hadamard(q).astype(np.float64)).ravel() * k
     case(f"wht_q{q}_v{vectors}", "wht", {"q": q, "vectors": vectors, "scaling": scaling}, {"x": x}, {"y": y}, 2e-6)
+
+
+def gr_deemph(fs, tau):
+    """GNU Radio 3.10 analog/fm_emph.py fm_deemph taps."""
+    w_ca = 2.0 * fs * np.tan(1.0 / tau / (2.0 * fs))
+    k = -w_ca / (2.0 * fs)
+    p1 = (1.0 + k) / (1.0 - k)
+    b0 = -k / (1.0 - k)
+    return [b0, b0], [1.0, -p1]
+
+
+deemph_rng = np.random.default_rng(75)
+for fs, tau in [(48e3, 75e-6), (240e3, 50e-6)]:
+    x = f32(deemph_rng.standard_normal(4000))
+    b, a = gr_deemph(fs, tau)
+    case(f"fm_deemph_{int(fs)}_{int(tau * 1e6)}us", "fm_deemph", {"samp_rate": fs, "tau": tau}, {"x": x},
+         {"y": signal.lfilter(b, a, x)}, 1e-6)
 
 if __name__ == "__main__":
     for f in os.listdir(OUT):
