@@ -19,6 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.sigflow.coding.NbLdpcChannel;
 import org.sigflow.coding.NbLdpcCode;
+import org.sigflow.dsp.FmDeemphasis;
 import org.sigflow.format.GraphReader;
 import org.sigflow.format.GraphWriter;
 import org.sigflow.runtime.BlockMetrics;
@@ -221,6 +222,33 @@ class SampleGraphsTest {
         assertEquals(-16 + 10 * Math.log10(1 + 1 / 16.0), evmDb(noisy), 0.3);
         double ber = bits(noisy) / (500.0 * 336 * 4);
         assertTrue(ber > 0.8 * 2.31e-3 && ber < 1.2 * 2.31e-3, "bit error rate " + ber);
+    }
+
+    /**
+     * The FM broadcast receiver gives back both tones scaled only by the 75 us de-emphasis (nothing pre-emphasised
+     * them): 0.5 |H(f)| at 1 kHz and 6 kHz, H GNU Radio's de-emphasis at 240 kS/s (0.452 and 0.166).
+     */
+    @Test
+    void fmBroadcastReceiverDeEmphasisesTheTones() throws Exception {
+        float[] y = run("research/fm-broadcast-receiver.graph");
+        assertEquals(24_000, y.length, "0.5 s of 48 kHz audio");
+        double[][] ba = FmDeemphasis.taps(240e3, 75e-6);
+        for (double f : new double[] {1e3, 6e3}) {
+            double w = 2 * Math.PI * f / 240e3;
+            double h = Math.hypot(ba[0][0] + ba[0][1] * Math.cos(w), ba[0][1] * Math.sin(w))
+                    / Math.hypot(1 + ba[1][1] * Math.cos(w), ba[1][1] * Math.sin(w));
+            assertEquals(0.5 * h, goertzelAmplitude(y, 2000, f, 48e3), 0.005 * h, "tone at " + f + " Hz");
+        }
+        assertTrue(goertzelAmplitude(y, 2000, 3e3, 48e3) < 1e-3, "nothing between the tones");
+    }
+
+    /** The AM envelope receiver gives back the 1 kHz tone at the modulation depth (0.5), without its harmonic. */
+    @Test
+    void amReceiverRecoversTheModulatingTone() throws Exception {
+        float[] y = run("research/am-receiver.graph");
+        assertEquals(24_000, y.length, "0.5 s of 48 kHz audio");
+        assertEquals(0.5, goertzelAmplitude(y, 6000, 1e3, 48e3), 0.005, "tone at the modulation depth");
+        assertTrue(goertzelAmplitude(y, 6000, 2e3, 48e3) < 1e-3, "no envelope distortion at 50 % depth");
     }
 
     private static double bits(float[] stats) {
