@@ -36,6 +36,12 @@ json.dump(g, open('$out/fft512.graph', 'w'), indent=2)"
     done
   done
   rm -f "$out/fft512.graph"
+  echo "== Walsh-Hadamard q = 256 end to end (sigflow bench, 1e9 samples): CPU, GPU conflict-free, GPU naive"
+  for g in research/bench/wht_256*.graph; do
+    n=$(basename "$g" .graph)
+    "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples 1e9 --json > "$out/bench-$n.json" 2>> "$out/stderr.log"
+    echo "$n: $(python3 -c "import json; r = json.load(open('$out/bench-$n.json')); d = [b for b in r['blocks'] if b['id'] == 'dut'][0]; m = d.get('gpu_msps', d['msps']); print(f\"{r['msps']} Msps end to end; transform {m} Msps = {256e3 / m:.2f} ns per vector\")" 2>&1)"
+  done
   python3 -c "import glob, json, os; fs = sorted(glob.glob('$out/bench-*.json')); json.dump({os.path.basename(f)[6:-5]: json.load(open(f)) for f in fs}, open('$out/bench.json', 'w'), indent=1); [os.remove(f) for f in fs]"
   exit "$rc"
 fi
