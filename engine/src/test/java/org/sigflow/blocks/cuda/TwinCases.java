@@ -112,7 +112,9 @@ final class TwinCases {
                 wht("wht q=16 x 8 vectors naive", 16, 8, "none", "naive"),
                 wht("wht q=2 x 3 vectors conflict-free", 2, 3, "none", "conflict_free"),
                 wht("wht q=256 conflict-free 1/sqrt(q)", 256, 1, "1/sqrt(q)", "conflict_free"),
-                wht("wht q=256 naive", 256, 1, "none", "naive"));
+                wht("wht q=256 naive", 256, 1, "none", "naive"),
+                TwinChains.of("nbldpc_check_product GF(16) n=8", "nbldpc_check_product", List.of(f32(256)), f32(256),
+                        0, "q", 16, "n", 8));
     }
 
     /** Walsh-Hadamard: the same float rounds in the same order on both twins, so exact (tolerance 0). */
