@@ -9,6 +9,18 @@ def view(vid, kind, bid, x):
     return {"id": vid, "kind": kind, "block": bid, "x": x, "y": 420, "width": 560, "height": 340, "options": {}}
 
 
+def band(noise_seed, cutoff, transition):
+    """The station (built before 'station') plus noise, cut to 'seconds', moved to baseband and decimated."""
+    return [
+        block("noise", "noise_source", 580, 220, type="cf32", noise_type="gaussian", amplitude="noise", seed=noise_seed),
+        block("band", "add", 760, 160, type="cf32", num_inputs=2, vlen=1),
+        block("length", "head", 940, 160, type="cf32", num_items="int(seconds * samp_rate)", vlen=1),
+        block("channel", "freq_xlating_fir_filter", 1120, 160, taps_type="real", decimation="decim",
+              center_freq="station", samp_rate="samp_rate", taps_mode="designed", taps="[]", cutoff=cutoff,
+              transition_width=transition, window="hamming", beta="6.76", gain="1"),
+    ]
+
+
 def file_out(bid, x, y):
     return block(bid, "file_sink", x, y, file="out_file", format="f32_le", type="f32", append="false", vlen=1)
 
@@ -22,12 +34,7 @@ fm_blocks = [
     block("audio_in", "add", 220, 100, type="f32", num_inputs=2, vlen=1),
     block("fm", "frequency_mod", 400, 100, sensitivity="2 * pi * deviation / samp_rate"),
     block("station", "rotator", 580, 100, phase_inc="2 * pi * station / samp_rate"),
-    block("noise", "noise_source", 580, 220, type="cf32", noise_type="gaussian", amplitude="noise", seed="3"),
-    block("band", "add", 760, 160, type="cf32", num_inputs=2, vlen=1),
-    block("length", "head", 940, 160, type="cf32", num_items="int(seconds * samp_rate)", vlen=1),
-    block("channel", "freq_xlating_fir_filter", 1120, 160, taps_type="real", decimation="decim",
-          center_freq="station", samp_rate="samp_rate", taps_mode="designed", taps="[]", cutoff="100e3",
-          transition_width="40e3", window="hamming", beta="6.76", gain="1"),
+    *band("3", "100e3", "40e3"),
     block("demod", "quadrature_demod", 1300, 160, gain="(samp_rate / decim) / (2 * pi * deviation)"),
     block("deemph", "fm_deemph", 1480, 160, samp_rate="samp_rate / decim", tau="tau"),
     block("audio", "rational_resampler", 1660, 160, io_type="f32", taps_type="real", interpolation="1",
@@ -56,12 +63,7 @@ am_blocks = [
     block("zero", "null_source", 220, 160, type="f32", vlen=1),
     block("baseband", "float_to_complex", 400, 100, vlen=1),
     block("station", "rotator", 580, 100, phase_inc="2 * pi * station / samp_rate"),
-    block("noise", "noise_source", 580, 220, type="cf32", noise_type="gaussian", amplitude="noise", seed="5"),
-    block("band", "add", 760, 160, type="cf32", num_inputs=2, vlen=1),
-    block("length", "head", 940, 160, type="cf32", num_items="int(seconds * samp_rate)", vlen=1),
-    block("channel", "freq_xlating_fir_filter", 1120, 160, taps_type="real", decimation="decim",
-          center_freq="station", samp_rate="samp_rate", taps_mode="designed", taps="[]", cutoff="8e3",
-          transition_width="4e3", window="hamming", beta="6.76", gain="1"),
+    *band("5", "8e3", "4e3"),
     block("envelope", "complex_to_mag", 1300, 160, vlen=1),
     block("carrier_removed", "dc_blocker", 1480, 160, type="f32", length="dc_length", long_form="True"),
     block("audio", "rational_resampler", 1660, 160, io_type="f32", taps_type="real", interpolation="3",
