@@ -1,44 +1,24 @@
 package org.sigflow.blocks.ofdm;
 
 import com.google.auto.service.AutoService;
+import org.sigflow.blocks.common.FrameSource;
 import org.sigflow.ofdm.OfdmSymbols;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
-import org.sigflow.runtime.OutputView;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /** {@code ofdm_qam_source}: {@code symbols} 16-QAM OFDM symbols in time, cyclic prefix first ({@link OfdmSymbols}). */
-public final class OfdmQamSourceBlock implements Block {
+public final class OfdmQamSourceBlock extends FrameSource {
     private final OfdmSymbols symbols;
-    private final long count;
-    private long next;
 
     OfdmQamSourceBlock(OfdmSymbols symbols, long count) {
+        super(count, symbols.length(), 2);
         this.symbols = symbols;
-        this.count = count;
     }
 
     @Override
-    public WorkResult work(WorkIo io) {
-        OutputView out = io.out(0);
-        int len = symbols.length();
-        int n = (int) Math.min(out.space() / len, count - next);
-        if (n <= 0) {
-            return next >= count ? WorkResult.DONE : WorkResult.CONTINUE;
-        }
-        for (int k = 0; k < n; k++) {
-            symbols.write(next + k, out.floats(), out.offset() + 2 * k * len);
-        }
-        io.produce(0, n * len);
-        next += n;
-        return WorkResult.CONTINUE;
-    }
-
-    @Override
-    public int outputMultiple() {
-        return symbols.length();
+    protected void writeFrame(long f, float[] out, int off) {
+        symbols.write(f, out, off);
     }
 
     @AutoService(BlockFactory.class)
@@ -50,11 +30,7 @@ public final class OfdmQamSourceBlock implements Block {
 
         @Override
         public Block create(BlockSetup s) {
-            long count = s.longValue("symbols");
-            if (count < 0) {
-                throw new IllegalArgumentException("symbols must be >= 0, got " + count);
-            }
-            return new OfdmQamSourceBlock(OfdmParams.symbols(s), count);
+            return new OfdmQamSourceBlock(OfdmParams.symbols(s), s.longValue("symbols"));
         }
     }
 }

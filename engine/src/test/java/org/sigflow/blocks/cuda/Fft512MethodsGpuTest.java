@@ -22,9 +22,7 @@ class Fft512MethodsGpuTest {
 
     @Test
     void thePaperKernelMatchesCufftAndIsTimed() {
-        assertTrue(Cuda.available(), () -> "the gpu group needs a CUDA device: " + Cuda.status().reason());
-        Cuda cuda = Cuda.get();
-        cuda.bindThread();
+        Cuda cuda = KernelBench.device();
         CUstream stream = Events.stream();
         Cufft cufft = Cufft.get();
         System.out.println("FFT512 batch method ns/FFT GFLOP/s (" + Cuda.status().device() + ")");

@@ -7,12 +7,22 @@ import jcuda.Pointer;
 import jcuda.driver.CUdeviceptr;
 import jcuda.driver.CUevent;
 import jcuda.driver.CUstream;
+import org.sigflow.cuda.Cuda;
 import org.sigflow.cuda.DeviceMemory;
 import org.sigflow.cuda.Events;
 
 /** Device time of queued kernels for the paper tables of the gpu group: events around repeated launches. */
 final class KernelBench {
     private KernelBench() {}
+
+    /** The device, bound to this thread; fails the test (with the reason) where there is none. */
+    static Cuda device() {
+        org.junit.jupiter.api.Assertions.assertTrue(Cuda.available(),
+                () -> "the gpu group needs a CUDA device: " + Cuda.status().reason());
+        Cuda cuda = Cuda.get();
+        cuda.bindThread();
+        return cuda;
+    }
 
     /** Milliseconds per call of {@code launches} (queued on {@code stream}), after one warm-up call. */
     static double millisPerCall(CUstream stream, int reps, Runnable launches) {

@@ -1,7 +1,6 @@
 package org.sigflow.blocks.cuda;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import jcuda.driver.CUstream;
@@ -23,9 +22,7 @@ class WhtOrderingGpuTest {
 
     @Test
     void bothOrderingsGiveTheCpuTransformAndAreTimed() {
-        assertTrue(Cuda.available(), () -> "the gpu group needs a CUDA device: " + Cuda.status().reason());
-        Cuda cuda = Cuda.get();
-        cuda.bindThread();
+        Cuda cuda = KernelBench.device();
         CUstream stream = Events.stream();
         System.out.println("WHT q vectors ordering us/call ns/vector GB/s (" + Cuda.status().device() + ")");
         for (int vectorsTotal : new int[] {4096, 1 << 18}) {
