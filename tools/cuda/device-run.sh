@@ -42,6 +42,15 @@ json.dump(g, open('$out/fft512.graph', 'w'), indent=2)"
     "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples 1e9 --json > "$out/bench-$n.json" 2>> "$out/stderr.log"
     echo "$n: $(python3 -c "import json; r = json.load(open('$out/bench-$n.json')); d = [b for b in r['blocks'] if b['id'] == 'dut'][0]; m = d.get('gpu_msps', d['msps']); print(f\"{r['msps']} Msps end to end; transform {m} Msps = {256e3 / m:.2f} ns per vector\")" 2>&1)"
   done
+  echo "== FIR taps and FFT sizes, CUDA block end to end (tools/research/fir_fft_sweep.py --gpu bench.json plots them)"
+  for t in 4 8 16 32 64 128 256 512 1024 2048; do
+    "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench graphs/fir_filter_64.graph --samples 1e9 --set ntaps=$t --json \
+      > "$out/bench-fir-$t-cuda.json" 2>> "$out/stderr.log"
+  done
+  for n in 64 128 256 512 1024 2048 4096 8192; do
+    "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench research/bench/fft_n_cuda.graph --samples 1e9 --set n=$n --json \
+      > "$out/bench-fft-$n-cuda.json" 2>> "$out/stderr.log"
+  done
   python3 -c "import glob, json, os; fs = sorted(glob.glob('$out/bench-*.json')); json.dump({os.path.basename(f)[6:-5]: json.load(open(f)) for f in fs}, open('$out/bench.json', 'w'), indent=1); [os.remove(f) for f in fs]"
   exit "$rc"
 fi
