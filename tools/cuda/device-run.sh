@@ -36,7 +36,7 @@ json.dump(g, open('$out/fft512.graph', 'w'), indent=2)"
     done
   done
   rm -f "$out/fft512.graph"
-  echo "== Walsh-Hadamard q = 256 end to end (sigflow bench, 1e9 samples): CPU, GPU conflict-free, GPU naive"
+  echo "== Walsh-Hadamard q = 256 end to end (sigflow bench, 1e9 samples): CPU, GPU conflict-free, naive, random"
   for g in research/bench/wht_256*.graph; do
     n=$(basename "$g" .graph)
     "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples 1e9 --json > "$out/bench-$n.json" 2>> "$out/stderr.log"

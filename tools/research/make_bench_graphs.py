@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Writes the research bench chains for 'sigflow bench' (sample-graphs/research/bench/): the Walsh-Hadamard
 transform of vectors of q = 256 (the iterative-updating paper's Table 1 size) on the CPU and, between memory nodes,
-on the GPU in both orderings. Variables: q, page_items (vectors per page). Run from anywhere; the output is committed."""
+on the GPU in each ordering. Variables: q, page_items (vectors per page). Run from anywhere; the output is committed."""
 from graphs import block, chain, graph, write
 
 DESC = ("Bench chain for 'sigflow bench': a null source of vectors of q floats, the Walsh-Hadamard transform, a null "
         "sink. Without a GPU the CUDA blocks run on the CPU.")
 for name, cuda, ordering in [("wht_256", False, None), ("wht_256_cuda", True, "conflict_free"),
-                             ("wht_256_cuda_naive", True, "naive")]:
+                             ("wht_256_cuda_naive", True, "naive"), ("wht_256_cuda_random", True, "random")]:
     wht = block("dut", "wht_cuda" if cuda else "wht", 400, 60, q="q", vectors=1, scaling="none",
                 ordering=ordering or "conflict_free")
     mem = lambda bid, kind, x: block(bid, kind, x, 60, type="f32", vlen="q", wire_format="fp32", page_items="page_items")

@@ -113,6 +113,7 @@ final class TwinCases {
                 wht("wht q=2 x 3 vectors conflict-free", 2, 3, "none", "conflict_free"),
                 wht("wht q=256 conflict-free 1/sqrt(q)", 256, 1, "1/sqrt(q)", "conflict_free"),
                 wht("wht q=256 naive", 256, 1, "none", "naive"),
+                wht("wht q=64 x 2 vectors random", 64, 2, "none", "random"),
                 TwinChains.of("nbldpc_check_product GF(16) n=8", "nbldpc_check_product", List.of(f32(256)), f32(256),
                         0, "q", 16, "n", 8));
     }

@@ -14,7 +14,7 @@ import org.sigflow.dsp.WalshHadamard;
 
 /**
  * The iterative-updating paper's Table 1 on today's GPU: the Walsh–Hadamard kernel over 4096 vectors (and a large
- * batch) for q = 2 … 256, conflict-free vs naive shared-memory ordering. Both orderings must give the CPU
+ * batch) for q = 2 … 256, conflict-free vs naive vs random shared-memory ordering. Both orderings must give the CPU
  * transform's floats exactly; the timings are printed ({@code WHT} lines) for docs/research.md.
  */
 @Tag("gpu")
@@ -38,17 +38,17 @@ class WhtOrderingGpuTest {
                 WalshHadamard.transform(x, 0, want, 0, q, vectorsTotal, 1f);
                 DevicePage in = DeviceMemory.upload(cuda, x);
                 DevicePage out = cuda.devicePool().acquire(4L * n);
-                for (boolean conflictFree : new boolean[] {true, false}) {
-                    String kernel = conflictFree ? "sf_wht_conflict_free" : "sf_wht_naive";
+                for (String ordering : new String[] {"conflict_free", "naive", "random"}) {
+                    String kernel = WhtCuda.kernel(ordering);
                     int b = WhtCuda.vectorsPerBlock(q);
                     int blocks = (int) Math.min((vectorsTotal + b - 1) / b, 32L * cuda.multiprocessors());
                     int logq = m;
                     double ms = KernelBench.millisPerCall(stream, 50, () -> cuda.kernels().launchGrid(kernel, stream,
-                            blocks, WhtCuda.THREADS, WhtCuda.sharedBytes(q, conflictFree), in.ptr(), out.ptr(),
+                            blocks, WhtCuda.THREADS, WhtCuda.sharedBytes(q, ordering), in.ptr(), out.ptr(),
                             (long) vectorsTotal, q, logq, b, 1f));
                     assertArrayEquals(want, KernelBench.download(stream, out.ptr(), n), 0f, kernel + " q=" + q);
                     System.out.printf("WHT %3d %7d %-13s %9.2f %8.3f %7.1f%n", q, vectorsTotal,
-                            conflictFree ? "conflict_free" : "naive", ms * 1e3, ms * 1e6 / vectorsTotal,
+                            ordering, ms * 1e3, ms * 1e6 / vectorsTotal,
                             8.0 * n / (ms * 1e6));
                 }
                 cuda.devicePool().release(in);

@@ -17,7 +17,7 @@ class WhtBlockTest {
         int cases = 0;
         for (var c : ReferenceData.cases("wht")) {
             int vlen = c.integer("q") * c.integer("vectors");
-            for (String ordering : new String[] {"conflict_free", "naive"}) {
+            for (String ordering : new String[] {"conflict_free", "naive", "random"}) {
                 Block b = Setups.create(new WhtBlock.Factory(), "q", c.integer("q"), "vectors", c.integer("vectors"),
                         "scaling", c.str("scaling"), "ordering", ordering);
                 float[] y = BlockHarness.of(b).input(Dtype.F32, vlen, c.inputFloats("x")).output(Dtype.F32, vlen)
