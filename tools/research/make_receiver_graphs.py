@@ -40,19 +40,22 @@ fm_blocks = [
     block("audio", "rational_resampler", 1660, 160, io_type="f32", taps_type="real", interpolation="1",
           decimation="5", taps="[]", fbw="0"),
     file_out("out", 1840, 160),
+    block("wav", "wav_file_sink", 1840, 280, file="out_file_wav", samp_rate=48000, format="pcm16"),
 ]
 fm_edges = [edge("tone_a", "audio_in", "out", "in0"), edge("tone_b", "audio_in", "out", "in1"),
             edge("station", "band", "out", "in0"), edge("noise", "band", "out", "in1")]
 fm_edges += chain(["audio_in", "fm", "station"]) + chain(["band", "length", "channel", "demod", "deemph", "audio", "out"])
+fm_edges.append(edge("audio", "wav"))
 write("sample-graphs/research/fm-broadcast-receiver.graph", graph(
     "FM broadcast receiver (decimating FIR, quadrature demod, de-emphasis, audio resampler)",
     "The thesis's FM receiver on a generated band: a station at +200 kHz (two tones, 1 kHz and 6 kHz, 75 kHz "
     "deviation, no pre-emphasis) plus white noise at 960 kS/s; the frequency-translating FIR moves it to baseband and "
     "decimates by 4, the quadrature demodulator recovers the audio, the 75 us de-emphasis rolls off the highs "
-    "(1 kHz x 0.90, 6 kHz x 0.33 here, since nothing pre-emphasised them), the resampler brings it to 48 kHz and the "
-    "file gets the float audio.",
+    "(1 kHz x 0.90, 6 kHz x 0.33 here, since nothing pre-emphasised them), the resampler brings it to 48 kHz, and "
+    "the audio goes to a float32 file and a 16-bit WAV file.",
     {"samp_rate": "960e3", "station": "200e3", "deviation": "75e3", "decim": "4", "tau": "75e-6",
-     "tone_a": "1e3", "tone_b": "6e3", "noise": "0.01", "seconds": "0.5", "out_file": "'fm-audio.f32'"},
+     "tone_a": "1e3", "tone_b": "6e3", "noise": "0.01", "seconds": "0.5", "out_file": "'fm-audio.f32'",
+     "out_file_wav": "'fm-audio.wav'"},
     fm_blocks, fm_edges, [view("band", "spectrum", "length", 40), view("audio", "time", "deemph", 620)]))
 
 # AM: 1 kHz at 50 % modulation, station at +50 kHz in a 256 kS/s band; envelope detection
