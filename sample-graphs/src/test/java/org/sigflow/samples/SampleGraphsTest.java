@@ -20,6 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.sigflow.coding.NbLdpcChannel;
 import org.sigflow.coding.NbLdpcCode;
+import org.sigflow.dsp.CarrierBand;
 import org.sigflow.dsp.FmDeemphasis;
 import org.sigflow.format.GraphReader;
 import org.sigflow.format.GraphWriter;
@@ -252,6 +253,39 @@ class SampleGraphsTest {
         assertEquals(24_000, y.length, "0.5 s of 48 kHz audio");
         assertEquals(0.5, goertzelAmplitude(y, 6000, 1e3, 48e3), 0.005, "tone at the modulation depth");
         assertTrue(goertzelAmplitude(y, 6000, 2e3, 48e3) < 1e-3, "no envelope distortion at 50 % depth");
+    }
+
+    /**
+     * The wideband channelizer's channel 1 carries exactly the band's carriers that lie in it (seed 2: two FM and one
+     * CW): its power is the sum of their powers plus the noise's share, and the CW carrier appears at its offset from
+     * the channel centre (100 kHz) with its amplitude.
+     */
+    @Test
+    void widebandChannelizerChannelHoldsItsCarriers() throws Exception {
+        float[] y = run("research/wideband-channelizer.graph");
+        assertEquals(2 * 25_000, y.length, "0.25 s of channel 1 at 100 kS/s, complex");
+        double want = 2 * 0.001 * 0.001 / 16; // the noise (complex, amplitude 0.001) that falls in one channel
+        CarrierBand.Carrier cw = null;
+        for (CarrierBand.Carrier c : new CarrierBand(1.6e6, 16, 32, 0.1, 2).carriers()) {
+            if (c.channel() == 1) {
+                want += c.amplitude() * c.amplitude();
+                cw = c.tone() == 0 ? c : cw;
+            }
+        }
+        double got = 0;
+        for (int i = 2000; i < y.length; i += 2) {
+            got += y[i] * y[i] + y[i + 1] * y[i + 1];
+        }
+        got /= (y.length - 2000) / 2.0;
+        assertEquals(10 * Math.log10(want), 10 * Math.log10(got), 0.5, "channel power (dB)");
+        double re = 0;
+        double im = 0;
+        double w = 2 * Math.PI * (cw.frequency() - 100e3) / 100e3;
+        for (int n = 0; n < y.length / 2; n++) {
+            re += y[2 * n] * Math.cos(w * n) + y[2 * n + 1] * Math.sin(w * n);
+            im += y[2 * n + 1] * Math.cos(w * n) - y[2 * n] * Math.sin(w * n);
+        }
+        assertEquals(cw.amplitude(), Math.hypot(re, im) / (y.length / 2), 0.03 * cw.amplitude(), "CW carrier");
     }
 
     private static double bits(float[] stats) {
