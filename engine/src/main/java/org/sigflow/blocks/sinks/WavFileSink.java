@@ -6,7 +6,6 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import org.sigflow.runtime.TagPolicy;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
@@ -31,7 +30,7 @@ public final class WavFileSink implements BlockFactory {
     @Override
     public Block create(BlockSetup s) throws IOException {
         Path path = s.path("file");
-        FileSink.checkWritable(path);
+        FileSink.checkWritable(path, "wav_file_sink");
         int rate = s.integer("samp_rate");
         if (rate < 1) {
             throw new IllegalArgumentException("wav_file_sink: sample rate must be >= 1 Hz, got " + rate);
@@ -59,12 +58,7 @@ public final class WavFileSink implements BlockFactory {
 
         @Override
         public void start() throws IOException {
-            try {
-                channel = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                        StandardOpenOption.TRUNCATE_EXISTING);
-            } catch (IOException e) {
-                throw new IOException("wav_file_sink: cannot open '" + path + "' for writing: " + e.getMessage(), e);
-            }
+            channel = FileSink.open(path, false, "wav_file_sink");
             writeFully(header(0), 0);
             dataBytes = 0;
         }
