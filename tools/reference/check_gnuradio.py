@@ -98,6 +98,8 @@ def gnuradio_output(kind, p, c, x, expected):
         return run(filter.hilbert_fc(p["num_taps"], WINDOWS[p["window"]], p["beta"]), x)[0], expected, ""
     if kind == "costas_loop":
         return run(digital.costas_loop_cc(p["loop_bw"], p["order"]), x)[0], expected, ""
+    if kind == "fm_deemph":
+        return run(analog.fm_deemph(p["samp_rate"], p["tau"]), x, complex_out=False)[0], expected, ""
     if kind == "pll_carriertracking":
         blk = analog.pll_carriertracking_cc(p["loop_bw"], p["max_freq"], p["min_freq"])
         return run(blk, x)[0], expected, "fast_atan2f"

@@ -41,6 +41,9 @@ How each reference is computed (never with SigFlow code):
                     on the closed-form phase wrap(phase0 + 2*pi*f*n/fs) into [-pi, pi)
   quadrature_demod  gain * numpy.angle(x[n] * conj(x[n-1])), x[-1] = 0 (GNU Radio quadrature_demod_cf)
   frequency_mod     numpy.exp(1j * numpy.cumsum(sensitivity * x)) (GNU Radio frequency_modulator_fc)
+  fm_deemph         lfilter([b0, b0], [1, -p1], x) with GNU Radio analog.fm_deemph's bilinear taps (prewarped 1/tau)
+  wht               x @ scipy.linalg.hadamard(q) per vector of q (Walsh-Hadamard, GF(2^m) Fourier), times the
+                    scaling (none, 1/q, 1/sqrt(q)); own generator, so earlier cases keep their random inputs
   magnitude         numpy.abs(x) ** k;  complex_to_real/imag/mag/arg: x.real, x.imag, numpy.abs, numpy.angle
 Inputs are rounded to float32 before the reference is computed, since the engine sees float32 samples.
 tools/reference/check_gnuradio.py runs the same inputs through GNU Radio 3.10 where the block exists there and
@@ -622,6 +625,32 @@ pll_x = f32((1 + 0.3 * np.cos(2 * np.pi * 0.003 * tt)) * np.exp(1j * (0.05 * tt 
 for bw, fmax, fmin in [(0.05, 0.5, -0.5), (0.02, 0.03, -0.03)]:
     case(f"pll_carriertracking_{bw}_{fmax}", "pll_carriertracking", {"loop_bw": bw, "max_freq": fmax, "min_freq": fmin},
          {"x": pll_x}, {"y": gr_pll(pll_x, bw, fmax, fmin)}, 1e-5)
+
+
+wht_rng = np.random.default_rng(20261125)
+for q, vectors, items, scaling in [(2, 5, 9, "none"), (16, 3, 11, "1/q"), (64, 1, 40, "none"), (256, 2, 9, "1/sqrt(q)")]:
+    from scipy.linalg import hadamard
+    x = f32(wht_rng.standard_normal(q * vectors * items))
+    k = {"none": 1.0, "1/q": 1.0 / q, "1/sqrt(q)": 1.0 / np.sqrt(q)}[scaling]
+    y = (x.reshape(-1, q) @ hadamard(q).astype(np.float64)).ravel() * k
+    case(f"wht_q{q}_v{vectors}", "wht", {"q": q, "vectors": vectors, "scaling": scaling}, {"x": x}, {"y": y}, 2e-6)
+
+
+def gr_deemph(fs, tau):
+    """GNU Radio 3.10 analog/fm_emph.py fm_deemph taps."""
+    w_ca = 2.0 * fs * np.tan(1.0 / tau / (2.0 * fs))
+    k = -w_ca / (2.0 * fs)
+    p1 = (1.0 + k) / (1.0 - k)
+    b0 = -k / (1.0 - k)
+    return [b0, b0], [1.0, -p1]
+
+
+deemph_rng = np.random.default_rng(75)
+for fs, tau in [(48e3, 75e-6), (240e3, 50e-6)]:
+    x = f32(deemph_rng.standard_normal(4000))
+    b, a = gr_deemph(fs, tau)
+    case(f"fm_deemph_{int(fs)}_{int(tau * 1e6)}us", "fm_deemph", {"samp_rate": fs, "tau": tau}, {"x": x},
+         {"y": signal.lfilter(b, a, x)}, 1e-6)
 
 if __name__ == "__main__":
     for f in os.listdir(OUT):

@@ -21,6 +21,16 @@ public final class Items {
         }
     }
 
+    /** Copies {@code elements} elements from {@code inSkip} elements past the input's first unconsumed item to
+     * {@code outSkip} elements past the output's first free item (blocks that pick parts of items). */
+    public static void copy(Dtype.Storage storage, InputView in, int inSkip, OutputView out, int outSkip, int elements) {
+        switch (storage) {
+            case FLOAT -> System.arraycopy(in.floats(), in.offset() + inSkip, out.floats(), out.offset() + outSkip, elements);
+            case SHORT -> System.arraycopy(in.shorts(), in.offset() + inSkip, out.shorts(), out.offset() + outSkip, elements);
+            case BYTE -> System.arraycopy(in.bytes(), in.offset() + inSkip, out.bytes(), out.offset() + outSkip, elements);
+        }
+    }
+
     /** Writes {@code elements} zero elements at the output's first free item. */
     public static void zero(Dtype.Storage storage, OutputView out, int elements) {
         int from = out.offset();

@@ -18,6 +18,7 @@ import org.sigflow.runtime.BlockSetup;
  * the block's stream). Window (in input order), {@code ifftshift} of an inverse's input, scaling and the widening of
  * real input are fused into one small kernel before the transform; a forward transform's {@code fftshift} is one
  * kernel after it (via a scratch page, numpy's convention for odd sizes as well). Same semantics as the CPU twin.
+ * Method {@code paper_512} replaces cuFFT by {@link PaperFft512} (512 points only).
  */
 final class FftCuda extends CudaBlock {
     private final int size;
@@ -26,6 +27,7 @@ final class FftCuda extends CudaBlock {
     private final boolean shift;
     private final float scale;
     private final float[] window;
+    private final boolean paper;
     private final Map<Long, Integer> plans = new HashMap<>();
     private Cufft cufft;
     private DevicePage windowPage;
@@ -39,16 +41,20 @@ final class FftCuda extends CudaBlock {
         this.shift = s.bool("shift");
         this.scale = FftScaling.fromId(s.string("scaling")).factor(size);
         this.window = WindowType.fromId(s.string("window")).makeFloat(size, s.real("beta"));
+        this.paper = PaperFft512.chosen(s); // the CPU twin has refused sizes other than 512
     }
 
     @Override
     protected void open() {
-        cufft = Cufft.get();
+        cufft = paper ? null : Cufft.get(); // the paper's kernel needs no cuFFT
         windowPage = DeviceMemory.upload(cuda, window);
     }
 
     @Override
     protected void prepare(long frames) {
+        if (paper) {
+            return;
+        }
         plans.computeIfAbsent(frames, b -> cufft.plan(size, (int) (long) b, stream)); // tens of ms: keep out of the kernel time
     }
 
@@ -69,8 +75,11 @@ final class FftCuda extends CudaBlock {
         }
         cuda.kernels().launch(realInput ? "sf_fft_pre_f32" : "sf_fft_pre_cf32", stream, n, in[0], work, n, size,
                 windowPage.ptr(), shift && inverse ? size / 2 : 0, scale);
-        int plan = plans.get(frames);
-        cufft.execute(plan, work, work, inverse ? Cufft.INVERSE : Cufft.FORWARD);
+        if (paper) {
+            PaperFft512.launch(cuda, stream, work, work, frames, inverse);
+        } else {
+            cufft.execute(plans.get(frames), work, work, inverse ? Cufft.INVERSE : Cufft.FORWARD);
+        }
         if (roll) {
             cuda.kernels().launch("sf_fft_roll_cf32", stream, n, work, out, n, size, size - size / 2);
         }
@@ -79,7 +88,9 @@ final class FftCuda extends CudaBlock {
 
     @Override
     protected void close() {
-        plans.values().forEach(cufft::destroy);
+        if (cufft != null) {
+            plans.values().forEach(cufft::destroy);
+        }
         if (windowPage != null) {
             cuda.devicePool().release(windowPage);
         }

@@ -50,6 +50,10 @@ public final class FftBlock extends SyncBlock {
             if (n < 1) {
                 throw new IllegalArgumentException("FFT size must be >= 1, got " + n);
             }
+            if (s.has("method") && s.string("method").equals("paper_512") && n != 512) {
+                throw new IllegalArgumentException("the paper's GPU kernel (method paper_512) computes 512-point FFTs "
+                        + "only, not " + n);
+            }
             return new FftBlock(n, s.string("type").equals("f32"), s.string("direction").equals("inverse"),
                     WindowType.fromId(s.string("window")), s.real("beta"), s.bool("shift"),
                     FftScaling.fromId(s.string("scaling")));

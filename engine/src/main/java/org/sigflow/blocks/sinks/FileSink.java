@@ -35,13 +35,30 @@ public final class FileSink implements BlockFactory {
     }
 
     static void checkWritable(Path path) throws IOException {
+        checkWritable(path, "file_sink");
+    }
+
+    /** Refuses, in the words of {@code block}, a path whose folder is missing or that is a folder. */
+    static void checkWritable(Path path, String block) throws IOException {
         Path folder = path.toAbsolutePath().getParent();
         if (folder != null && !Files.isDirectory(folder)) {
-            throw new IOException("file_sink: folder '" + folder + "' does not exist (it is not created), cannot write '"
+            throw new IOException(block + ": folder '" + folder + "' does not exist (it is not created), cannot write '"
                     + path.getFileName() + "'");
         }
         if (Files.isDirectory(path)) {
-            throw new IOException("file_sink: '" + path + "' is a folder, not a file");
+            throw new IOException(block + ": '" + path + "' is a folder, not a file");
+        }
+    }
+
+    /** Opens {@code path} for writing (appending, or truncated), the error in the words of {@code block}. */
+    static FileChannel open(Path path, boolean append, String block) throws IOException {
+        try {
+            return append
+                    ? FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND)
+                    : FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                            StandardOpenOption.TRUNCATE_EXISTING);
+        } catch (IOException e) {
+            throw new IOException(block + ": cannot open '" + path + "' for writing: " + e.getMessage(), e);
         }
     }
 
@@ -65,14 +82,7 @@ public final class FileSink implements BlockFactory {
 
         @Override
         public void start() throws IOException {
-            try {
-                channel = append
-                        ? FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND)
-                        : FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                                StandardOpenOption.TRUNCATE_EXISTING);
-            } catch (IOException e) {
-                throw new IOException("file_sink: cannot open '" + path + "' for writing: " + e.getMessage(), e);
-            }
+            channel = open(path, append, "file_sink");
         }
 
         @Override

@@ -67,6 +67,11 @@ final class TwinCases {
                 fft("fft 255 forward shift", 255, "cf32", "forward", "rectangular", true, "none"),
                 fft("fft 1000 inverse shift 1/N", 1000, "cf32", "inverse", "hamming", true, "1/N"),
                 fft("fft 512 real input", 512, "f32", "forward", "blackman", false, "none"),
+                fft("fft 512 paper kernel forward", 512, "cf32", "forward", "rectangular", false, "none", "paper_512"),
+                fft("fft 512 paper kernel inverse shift 1/N", 512, "cf32", "inverse", "hann", true, "1/N",
+                        "paper_512"),
+                fft("fft 512 paper kernel real input shift", 512, "f32", "forward", "blackman", true, "none",
+                        "paper_512"),
                 TwinChains.of("rotator 0.3", "rotator", List.of(cf32(1)), cf32(1), 1e-5, "phase_inc", 0.3),
                 TwinChains.of("rotator -2.5", "rotator", List.of(cf32(1)), cf32(1), 1e-5, "phase_inc", -2.5),
                 xlating("freq_xlating designed decim 4", "real", 4, 6000.0, "designed", Setups.realList(1f)),
@@ -102,7 +107,21 @@ final class TwinCases {
                 TwinChains.of("moving_average cf32 vlen 3 length 7", "moving_average", List.of(cf32(3)), cf32(3),
                         1e-6, "type", "cf32", "length", 7, "scale", 1.0, "vlen", 3),
                 pfb("pfb_channelizer 8 designed", 8, new float[0]),
-                pfb("pfb_channelizer 16 x 100 explicit taps", 16, ramp(100)));
+                pfb("pfb_channelizer 16 x 100 explicit taps", 16, ramp(100)),
+                wht("wht q=16 x 8 vectors conflict-free 1/q", 16, 8, "1/q", "conflict_free"),
+                wht("wht q=16 x 8 vectors naive", 16, 8, "none", "naive"),
+                wht("wht q=2 x 3 vectors conflict-free", 2, 3, "none", "conflict_free"),
+                wht("wht q=256 conflict-free 1/sqrt(q)", 256, 1, "1/sqrt(q)", "conflict_free"),
+                wht("wht q=256 naive", 256, 1, "none", "naive"),
+                wht("wht q=64 x 2 vectors random", 64, 2, "none", "random"),
+                TwinChains.of("nbldpc_check_product GF(16) n=8", "nbldpc_check_product", List.of(f32(256)), f32(256),
+                        0, "q", 16, "n", 8));
+    }
+
+    /** Walsh-Hadamard: the same float rounds in the same order on both twins, so exact (tolerance 0). */
+    private static Case wht(String name, int q, int vectors, String scaling, String ordering) {
+        return TwinChains.of(name, "wht", List.of(f32(q * vectors)), f32(q * vectors), 0, "q", q, "vectors", vectors,
+                "scaling", scaling, "ordering", ordering);
     }
 
     private static Case xlating(String name, String tapsType, int decimation, double centre, String mode,
@@ -134,9 +153,14 @@ final class TwinCases {
     }
 
     private static Case fft(String name, int n, String type, String dir, String window, boolean shift, String scaling) {
+        return fft(name, n, type, dir, window, shift, scaling, "cufft");
+    }
+
+    private static Case fft(String name, int n, String type, String dir, String window, boolean shift, String scaling,
+                            String method) {
         return TwinChains.of(name, "fft", List.of(type.equals("f32") ? f32(n) : cf32(n)), cf32(n), 2e-5,
                 "type", type, "fft_size", n, "direction", dir, "window", window, "beta", 6.76, "shift", shift,
-                "scaling", scaling);
+                "scaling", scaling, "method", method);
     }
 
     /** Items for a case: vectors of FFT size count as one item, so fewer of them (still a short last page). */
