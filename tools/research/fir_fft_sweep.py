@@ -5,7 +5,8 @@ SigFlow's CPU block (`sigflow bench` on sample-graphs/research/bench/fir_n.graph
 SigFlow's CUDA block end to end and its kernel rate. Writes a JSON of the figures and a PNG plot; prints a table.
 Run with Debian's /usr/bin/python3 (GNU Radio 3.10 and matplotlib).
 Usage: /usr/bin/python3 tools/research/fir_fft_sweep.py [--samples 2e7] [--gpu bench.json] [--out docs/research-fir-fft]
-       /usr/bin/python3 tools/research/fir_fft_sweep.py --replot docs/research-fir-fft.json [--gpu bench.json]
+       /usr/bin/python3 tools/research/fir_fft_sweep.py --replot docs/research-fir-fft.json [--gpu bench.json
+           --gpu-machine "NVIDIA H100 80GB HBM3, 16 CPUs"]
        (plot and table only; with --gpu, the GPU machine's figures merged into the JSON first)"""
 import argparse
 import json
@@ -79,7 +80,10 @@ def plot(data, png):
         ax.set_ylabel("Msps (complex samples in)")
         ax.grid(True, which="both", alpha=0.3)
         ax.legend(fontsize=8)
-    fig.suptitle(f"FIR and FFT throughput ({data['machine']})", fontsize=10)
+    where = f"CPU and GNU Radio: {data['machine']}"
+    if data.get("gpu_machine"):
+        where += f"; CUDA: {data['gpu_machine']}"
+    fig.suptitle(f"FIR and FFT throughput ({where})", fontsize=10)
     fig.tight_layout()
     fig.savefig(png, dpi=110)
 
@@ -90,6 +94,7 @@ def main():
     ap.add_argument("--gpu", default=None)
     ap.add_argument("--out", default=os.path.join(ROOT, "docs", "research-fir-fft"))
     ap.add_argument("--replot", default=None)
+    ap.add_argument("--gpu-machine", default=None, help="the GPU machine, in words, for the plot's title (with --gpu)")
     a = ap.parse_args()
     if a.replot:
         data = json.load(open(a.replot))
@@ -98,6 +103,7 @@ def main():
             for kind, rows in gpu_rows(a.gpu).items():
                 for s, (e2e, kernel) in rows.items():
                     data[kind][str(s)].update(cuda_end_to_end=e2e, cuda_kernel=kernel)
+            data["gpu_machine"] = a.gpu_machine or "the GPU machine"
             with open(a.replot, "w") as fh:
                 json.dump(data, fh, indent=1)
     else:
