@@ -20,6 +20,8 @@ import org.sigflow.session.OpenedGraph;
 /** {@code sigflow run FILE}: runs a graph headless until it ends, fails, is stopped by Ctrl-C or by --seconds. */
 final class RunCommand {
     private static final Duration PROGRESS_PERIOD = Duration.ofMillis(500);
+    /** How long Ctrl-C waits for the summary before ending the process anyway (a stop takes well under 1 s). */
+    private static final int SUMMARY_WAIT_SECONDS = 5;
     private final PrintStream out;
     private final PrintStream err;
 
@@ -29,6 +31,7 @@ final class RunCommand {
     }
 
     int execute(List<String> argv) throws Exception {
+        long commandStart = System.nanoTime(); // --seconds counts from here, start-up included
         Args a = Args.parse(argv, Set.of("--seconds"), Set.of());
         Path file = Path.of(a.file("run"));
         double limit = a.positiveDouble("--seconds", Double.POSITIVE_INFINITY);
@@ -38,13 +41,14 @@ final class RunCommand {
         Engine.cudaNotice(g).ifPresent(n -> err.println("note: " + n));
         RunningGraph run = engine.start(g, RunOptions.DEFAULT);
 
-        // Ctrl-C: stop the graph, let this thread print its summary, then end with this command's exit code.
+        // Ctrl-C or SIGTERM: stop the graph (bounded: blocks see the stop within a work call), let this thread print
+        // its summary, then end with this command's exit code.
         CountDownLatch summarised = new CountDownLatch(1);
         AtomicInteger exitCode = new AtomicInteger(ExitCodes.OK);
         Thread hook = new Thread(() -> {
             run.stop();
             try {
-                summarised.await(3, TimeUnit.SECONDS);
+                summarised.await(SUMMARY_WAIT_SECONDS, TimeUnit.SECONDS);
             } catch (InterruptedException ignored) {
                 Thread.currentThread().interrupt();
             }
@@ -54,7 +58,7 @@ final class RunCommand {
 
         // progress is redrawn in place on the terminal only; piped or redirected output gets just the summary
         boolean terminal = System.console() != null && System.console().isTerminal();
-        long deadline = Double.isInfinite(limit) ? Long.MAX_VALUE : System.nanoTime() + (long) (limit * 1e9);
+        long deadline = Double.isInfinite(limit) ? Long.MAX_VALUE : commandStart + (long) (limit * 1e9);
         Optional<RunOutcome> done = Optional.empty();
         while (done.isEmpty()) {
             long left = deadline - System.nanoTime();

@@ -15,7 +15,8 @@ import org.sigflow.runtime.buffer.Reader;
 import org.sigflow.runtime.buffer.StreamBuffer;
 
 /**
- * A graph running on the CPU runtime: one thread per block, ring buffers on every edge. The handle the CLI and the
+ * A graph running on the CPU runtime: one runner per block (scheduled by {@link Scheduling}), ring buffers on every
+ * edge. The handle the CLI and the
  * designer hold: stop it, wait for it, read its metrics, change runtime parameters.
  */
 public final class RunningGraph implements AutoCloseable {
@@ -100,7 +101,7 @@ public final class RunningGraph implements AutoCloseable {
         control.wakeAllWith(() -> runners.values().forEach(BlockRunner::wake));
         RunningGraph g = new RunningGraph(Collections.unmodifiableMap(runners), control);
         for (BlockRunner r : runners.values()) {
-            Thread t = Thread.ofPlatform().name("sigflow-" + r.node().id()).daemon(true).unstarted(r);
+            Thread t = options.scheduling().threadFor(r);
             r.thread = t;
             t.start();
         }

@@ -1,0 +1,66 @@
+package org.sigflow.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sigflow.testing.GraphJson;
+
+/**
+ * A stop ends the graph within a bounded time whatever the blocks do: a FIR with a million taps works in slices of
+ * a few milliseconds, so {@code --seconds} is honoured (it used to stop 24 s late). Bounds are generous for a loaded
+ * CI machine; the benchmark measures the real figures.
+ */
+class BoundedStopTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aMillionTapFirStopsSoonAfterSeconds() throws Exception {
+        Path g = new GraphJson()
+                .block("src", "null_source", Map.of("type", "f32"))
+                .block("fir", "fir_filter", Map.of("io_type", "f32", "taps_type", "real",
+                        "taps_mode", "explicit", "taps", "[0.5] * 1000000"))
+                .block("sink", "null_sink", Map.of("type", "f32"))
+                .chain("src", "fir", "sink").write(tmp.resolve("big-fir.graph"));
+        long t0 = System.nanoTime();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = Main.run(List.of("run", g.toString(), "--seconds", "1"),
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertEquals(0, code);
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("stopped:"), out.toString(StandardCharsets.UTF_8));
+        assertTrue(seconds < 6, "--seconds 1 counts from the command's start and the stop is bounded; took " + seconds);
+    }
+
+    @Test
+    void twoThousandBlocksStartRunAndStop() throws Exception {
+        GraphJson graph = new GraphJson();
+        String[] chain = new String[2000];
+        chain[0] = "b0";
+        graph.block("b0", "null_source", Map.of("type", "f32"));
+        for (int i = 1; i < 1999; i++) {
+            chain[i] = "b" + i;
+            graph.block(chain[i], "multiply_const", Map.of("type", "f32", "const", "1.0"));
+        }
+        chain[1999] = "b1999";
+        graph.block("b1999", "null_sink", Map.of("type", "f32"));
+        Path g = graph.chain(chain).write(tmp.resolve("long-chain.graph"));
+        long t0 = System.nanoTime();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = Main.run(List.of("run", g.toString(), "--seconds", "2"),
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, code);
+        assertTrue(text.startsWith("stopped:") && !text.contains(" 0 items to the sinks"), text);
+        assertTrue(seconds < 15, "2,000 blocks start, run and stop; took " + seconds);
+    }
+}
