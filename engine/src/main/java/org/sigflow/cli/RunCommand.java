@@ -108,20 +108,26 @@ final class RunCommand {
         return String.format(Locale.ROOT, "running %.1f s, %s", run.elapsedSeconds(), throughput(run));
     }
 
-    /** Items that reached the sinks (blocks without outputs), or left the sources if there are none. */
+    /**
+     * Items that reached the sinks (blocks without outputs: the busiest one), or that left the sources when the graph
+     * has no sink. A graph whose sinks got nothing says 0, not what the sources made.
+     */
     private static String throughput(RunningGraph run) {
         long sinkItems = 0;
         long sourceItems = 0;
+        boolean hasSink = false;
         for (BlockMetrics m : run.metrics()) {
             if (m.outputFill().isEmpty()) {
+                hasSink = true;
                 sinkItems = Math.max(sinkItems, m.itemsIn());
             }
             if (m.itemsIn() == 0) {
                 sourceItems = Math.max(sourceItems, m.itemsOut());
             }
         }
-        long items = sinkItems > 0 ? sinkItems : sourceItems;
+        long items = hasSink ? sinkItems : sourceItems;
         double s = run.elapsedSeconds();
-        return String.format(Locale.ROOT, "%,d items to the sinks (%.2f M items/s)", items, s > 0 ? items / s / 1e6 : 0);
+        return String.format(Locale.ROOT, "%,d items %s (%.2f M items/s)", items,
+                hasSink ? "to the sinks" : "from the sources", s > 0 ? items / s / 1e6 : 0);
     }
 }

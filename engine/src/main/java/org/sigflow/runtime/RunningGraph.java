@@ -57,22 +57,10 @@ public final class RunningGraph implements AutoCloseable {
                     readers.get(e.to())[e.toPort()] = b.attach(1, 1);
                     continue;
                 }
-                int maxHistory = 1;
-                int mirror = n.block().outputMultiple() - 1;
-                for (FlowEdge e : out) {
-                    FlowNode to = node(byId, e.to(), e);
-                    checkTypes(n, spec, to, e);
-                    Block b = to.block();
-                    if (b.inputOnDevice(e.toPort())) {
-                        throw new IllegalArgumentException("edge " + e + ": '" + to.id() + "' reads GPU memory but '"
-                                + n.id() + "' writes host samples: put a Memory CPU→GPGPU block between them");
-                    }
-                    maxHistory = Math.max(maxHistory, b.history());
-                    mirror = Math.max(mirror, b.history() - 1 + b.inputMultiple() - 1);
-                }
-                int chunk = Math.max(mirror + 1, Math.max(1, options.chunkElements() / spec.itemSize()));
+                RingPlan plan = RingPlan.of(byId, n, o, spec, out, options);
                 StreamBuffer b = new StreamBuffer(spec.dtype(), spec.itemSize(),
-                        StreamBuffer.capacityFor(mirror, chunk), maxHistory, mirror, chunk);
+                        StreamBuffer.capacityFor(plan.mirror(), plan.chunk()), plan.maxHistory(), plan.mirror(),
+                        plan.chunk());
                 buffers.get(n.id())[o] = b;
                 for (FlowEdge e : out) {
                     Reader[] rs = readers.get(e.to());
@@ -106,6 +94,29 @@ public final class RunningGraph implements AutoCloseable {
             t.start();
         }
         return g;
+    }
+
+    /**
+     * Checks what {@link #start} would check (connections, dtypes, ring sizes against {@link RingPlan}'s limit)
+     * without allocating or starting anything: {@code validate} uses it.
+     *
+     * @throws IllegalArgumentException with the first problem, naming the block
+     */
+    public static void check(List<FlowNode> nodes, List<FlowEdge> edges, RunOptions options) {
+        Map<String, FlowNode> byId = new LinkedHashMap<>();
+        for (FlowNode n : nodes) {
+            byId.put(n.id(), n);
+        }
+        for (FlowNode n : nodes) {
+            for (int o = 0; o < n.outputs().size(); o++) {
+                List<FlowEdge> out = outgoing(edges, n.id(), o);
+                if (n.block().outputOnDevice(o)) {
+                    deviceEdge(byId, n, o, n.outputs().get(o), out);
+                } else {
+                    RingPlan.of(byId, n, o, n.outputs().get(o), out, options);
+                }
+            }
+        }
     }
 
     /**
@@ -144,7 +155,7 @@ public final class RunningGraph implements AutoCloseable {
         return out;
     }
 
-    private static FlowNode node(Map<String, FlowNode> byId, String id, FlowEdge e) {
+    static FlowNode node(Map<String, FlowNode> byId, String id, FlowEdge e) {
         FlowNode n = byId.get(id);
         if (n == null) {
             throw new IllegalArgumentException("edge " + e + " names unknown node '" + id + "'");
@@ -152,7 +163,7 @@ public final class RunningGraph implements AutoCloseable {
         return n;
     }
 
-    private static void checkTypes(FlowNode from, PortSpec spec, FlowNode to, FlowEdge e) {
+    static void checkTypes(FlowNode from, PortSpec spec, FlowNode to, FlowEdge e) {
         if (e.toPort() < 0 || e.toPort() >= to.inputs().size()) {
             throw new IllegalArgumentException("edge " + e + ": '" + to.id() + "' has no input " + e.toPort());
         }
