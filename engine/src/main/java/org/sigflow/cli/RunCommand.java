@@ -15,7 +15,9 @@ import org.sigflow.runtime.RunOptions;
 import org.sigflow.runtime.RunOutcome;
 import org.sigflow.runtime.RunningGraph;
 import org.sigflow.session.Engine;
+import org.sigflow.session.GraphTrust;
 import org.sigflow.session.OpenedGraph;
+import org.sigflow.session.TrustStore;
 
 /** {@code sigflow run FILE}: runs a graph headless until it ends, fails, is stopped by Ctrl-C or by --seconds. */
 final class RunCommand {
@@ -32,13 +34,16 @@ final class RunCommand {
 
     int execute(List<String> argv) throws Exception {
         long commandStart = System.nanoTime(); // --seconds counts from here, start-up included
-        Args a = Args.parse(argv, Set.of("--seconds"), Set.of());
+        Args a = Args.parse(argv, Set.of("--seconds"), Set.of("--trust"));
         Path file = Path.of(a.file("run"));
         double limit = a.positiveDouble("--seconds", Double.POSITIVE_INFINITY);
         Engine engine = Engine.loadDefault();
         OpenedGraph g = engine.open(file, a.sets);
         g.warnings().forEach(w -> err.println("warning: " + w));
         Engine.cudaNotice(g).ifPresent(n -> err.println("note: " + n));
+        if (!trusted(file, g, a.flags.contains("--trust"))) {
+            return ExitCodes.UNTRUSTED;
+        }
         RunningGraph run = engine.start(g, RunOptions.DEFAULT);
 
         // Ctrl-C or SIGTERM: stop the graph (bounded: blocks see the stop within a work call), let this thread print
@@ -86,6 +91,30 @@ final class RunCommand {
             // Ctrl-C arrived: the hook ends the process with our exit code
         }
         return code;
+    }
+
+    /**
+     * A graph runs when it stays in its folder and on the loopback, when the user trusted it before, or with
+     * {@code --trust} (remembered while the file is unchanged). Otherwise the list of what it would do is shown.
+     */
+    private boolean trusted(Path file, OpenedGraph g, boolean trustFlag) {
+        TrustStore store = TrustStore.user();
+        if (trustFlag) {
+            try {
+                store.trust(file);
+            } catch (java.io.IOException e) {
+                err.println("warning: could not remember the trust in " + file + ": " + e.getMessage());
+            }
+            return true;
+        }
+        List<GraphTrust.Concern> concerns = GraphTrust.concerns(g);
+        if (concerns.isEmpty() || store.isTrusted(file)) {
+            return true;
+        }
+        err.println("sigflow: " + file + " is not a trusted graph, and running it would:");
+        concerns.forEach(c -> err.println("  - " + c));
+        err.println("Run it with --trust if you trust it (remembered while the file stays unchanged).");
+        return false;
     }
 
     private int report(RunOutcome outcome, RunningGraph run) {
