@@ -11,6 +11,20 @@ import java.util.Map;
 record RingPlan(int maxHistory, int mirror, int chunk) {
     /** Largest ring one connection may have. */
     static final long MAX_RING_BYTES = 1L << 30;
+    /**
+     * Ring memory a whole graph aims at with its default chunk: a graph of thousands of blocks gets smaller chunks
+     * (never below {@link #MIN_CHUNK_ELEMENTS}) instead of gigabytes of rings to allocate and zero at start. Output
+     * bytes do not depend on the chunk (docs/safety.md).
+     */
+    static final long GRAPH_RING_BYTES = 256L << 20;
+    static final int MIN_CHUNK_ELEMENTS = 1024;
+
+    /** The chunk for a graph of {@code hostOutputs} ring-backed outputs: the asked one, scaled down for large graphs. */
+    static RunOptions scaled(RunOptions options, int hostOutputs) {
+        long perOutput = GRAPH_RING_BYTES / Math.max(1, hostOutputs) / 16; // a ring holds ~4 chunks of 4-byte elements
+        int chunk = (int) Math.min(options.chunkElements(), Math.max(MIN_CHUNK_ELEMENTS, perOutput));
+        return chunk == options.chunkElements() ? options : options.withChunkElements(chunk);
+    }
 
     static RingPlan of(Map<String, FlowNode> byId, FlowNode n, int o, PortSpec spec, List<FlowEdge> out,
                        RunOptions options) {

@@ -42,10 +42,13 @@ public final class RunningGraph implements AutoCloseable {
         }
         Map<String, Reader[]> readers = new HashMap<>();
         Map<String, StreamBuffer[]> buffers = new HashMap<>();
+        int hostOutputs = 0;
         for (FlowNode n : nodes) {
             readers.put(n.id(), new Reader[n.inputs().size()]);
             buffers.put(n.id(), new StreamBuffer[n.outputs().size()]);
+            hostOutputs += n.outputs().size();
         }
+        options = RingPlan.scaled(options, hostOutputs);
         for (FlowNode n : nodes) {
             for (int o = 0; o < n.outputs().size(); o++) {
                 PortSpec spec = n.outputs().get(o);
