@@ -26,6 +26,12 @@ final class RunCommand {
     private static final int SUMMARY_WAIT_SECONDS = 5;
     private final PrintStream out;
     private final PrintStream err;
+    /** Seconds from the command's start until every block was running (parsing, validation, start-up). */
+    private double startSeconds;
+    /** Of which building the blocks and starting them took these. */
+    private double graphStartSeconds;
+    /** When a stop was asked (--seconds or Ctrl-C), for the summary's stop latency; 0 if none. */
+    private volatile long stopAsked;
 
     RunCommand(PrintStream out, PrintStream err) {
         this.out = out;
@@ -44,13 +50,17 @@ final class RunCommand {
         if (!trusted(file, g, a.flags.contains("--trust"))) {
             return ExitCodes.UNTRUSTED;
         }
+        long buildStart = System.nanoTime();
         RunningGraph run = engine.start(g, RunOptions.DEFAULT);
+        startSeconds = (System.nanoTime() - commandStart) / 1e9;
+        graphStartSeconds = (System.nanoTime() - buildStart) / 1e9;
 
         // Ctrl-C or SIGTERM: stop the graph (bounded: blocks see the stop within a work call), let this thread print
         // its summary, then end with this command's exit code.
         CountDownLatch summarised = new CountDownLatch(1);
         AtomicInteger exitCode = new AtomicInteger(ExitCodes.OK);
         Thread hook = new Thread(() -> {
+            stopAsked = System.nanoTime();
             run.stop();
             try {
                 summarised.await(SUMMARY_WAIT_SECONDS, TimeUnit.SECONDS);
@@ -68,6 +78,7 @@ final class RunCommand {
         while (done.isEmpty()) {
             long left = deadline - System.nanoTime();
             if (left <= 0) {
+                stopAsked = System.nanoTime();
                 run.stop();
                 done = Optional.of(run.await());
                 break;
@@ -118,7 +129,11 @@ final class RunCommand {
     }
 
     private int report(RunOutcome outcome, RunningGraph run) {
-        String summary = String.format(Locale.ROOT, "%.2f s, %s", outcome.seconds(), throughput(run));
+        long asked = stopAsked;
+        String timing = String.format(Locale.ROOT, "; command to running %.2f s (graph start %.2f s)", startSeconds,
+                graphStartSeconds)
+                + (asked != 0 ? String.format(Locale.ROOT, ", stop took %.0f ms", (System.nanoTime() - asked) / 1e6) : "");
+        String summary = String.format(Locale.ROOT, "%.2f s, %s%s", outcome.seconds(), throughput(run), timing);
         switch (outcome.kind()) {
             case COMPLETED -> out.println("completed: " + summary);
             case STOPPED -> out.println("stopped: " + summary);
