@@ -3,11 +3,7 @@ package org.sigflow.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,12 +27,10 @@ class BoundedStopTest {
                 .block("sink", "null_sink", Map.of("type", "f32"))
                 .chain("src", "fir", "sink").write(tmp.resolve("big-fir.graph"));
         long t0 = System.nanoTime();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int code = Main.run(List.of("run", g.toString(), "--seconds", "1"),
-                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        CliRun r = CliRun.of("run", g.toString(), "--seconds", "1");
         double seconds = (System.nanoTime() - t0) / 1e9;
-        assertEquals(0, code);
-        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("stopped:"), out.toString(StandardCharsets.UTF_8));
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("stopped:"), r.out());
         assertTrue(seconds < 6, "--seconds 1 counts from the command's start and the stop is bounded; took " + seconds);
     }
 
@@ -55,11 +49,9 @@ class BoundedStopTest {
         chain[1999] = "b1999";
         graph.block("b1999", "null_sink", Map.of("type", "f32"));
         Path g = graph.chain(chain).write(tmp.resolve("long-chain.graph"));
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int code = Main.run(List.of("run", g.toString(), "--seconds", "120"),
-                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
-        String text = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, code);
+        CliRun r = CliRun.of("run", g.toString(), "--seconds", "120");
+        String text = r.out();
+        assertEquals(0, r.code(), r.err());
         assertTrue(text.startsWith("completed:") && text.contains(" 100,000 items to the sinks"), text);
     }
 }

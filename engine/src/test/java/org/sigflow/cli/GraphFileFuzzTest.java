@@ -2,9 +2,6 @@ package org.sigflow.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,11 +42,9 @@ class GraphFileFuzzTest {
             String name = source.getFileName().toString();
             Path mutated = tmp.resolve("f" + i + name.substring(name.lastIndexOf('.')));
             Files.writeString(mutated, mutate(Files.readString(source), random));
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
-            int code = Main.run(List.of("validate", mutated.toString()), new PrintStream(out, true, StandardCharsets.UTF_8),
-                    new PrintStream(err, true, StandardCharsets.UTF_8));
-            String e = err.toString(StandardCharsets.UTF_8);
+            CliRun r = CliRun.of("validate", mutated.toString());
+            int code = r.code();
+            String e = r.err();
             if ((code != 0 && code != 2) || e.contains("internal error") || e.contains("\tat ")) {
                 failures.add(source.getFileName() + " mutation " + i + " (seed " + SEED + "): exit " + code + ": "
                         + e.substring(0, Math.min(300, e.length())));

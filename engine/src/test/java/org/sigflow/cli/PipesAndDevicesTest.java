@@ -3,10 +3,7 @@ package org.sigflow.cli;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,14 +17,11 @@ class PipesAndDevicesTest {
     @TempDir
     Path tmp;
 
-    private static int run(Path graph, String... more) {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private static void run(Path graph, String... more) {
         List<String> args = new java.util.ArrayList<>(List.of("run", graph.toString()));
         args.addAll(List.of(more));
-        int code = Main.run(args, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
-        return code;
+        CliRun r = CliRun.of(args);
+        assertEquals(0, r.code(), r.err());
     }
 
     @Test

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -32,14 +29,8 @@ class TrustTest {
         System.clearProperty("sigflow.trustStore");
     }
 
-    private record Result(int code, String out, String err) {}
-
-    private static Result cli(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static CliRun cli(String... args) {
+        return CliRun.of(args);
     }
 
     private Path graphWriting(String file) throws Exception {
@@ -54,30 +45,30 @@ class TrustTest {
     void anUntrustedGraphWritingOutsideItsFolderIsRefusedWithTheList() throws Exception {
         Path outside = tmp.resolve("victim.txt");
         Path g = graphWriting("'../victim.txt'");
-        Result r = cli("run", g.toString());
-        assertEquals(ExitCodes.UNTRUSTED, r.code, r.err);
-        assertTrue(r.err.contains("block 'sink' writes") && r.err.contains("outside the graph's folder")
-                && r.err.contains("--trust"), r.err);
+        CliRun r = cli("run", g.toString());
+        assertEquals(ExitCodes.UNTRUSTED, r.code(), r.err());
+        assertTrue(r.err().contains("block 'sink' writes") && r.err().contains("outside the graph's folder")
+                && r.err().contains("--trust"), r.err());
         assertFalse(Files.exists(outside), "nothing was written");
     }
 
     @Test
     void trustIsGivenOnceAndRememberedWhileTheFileIsUnchanged() throws Exception {
         Path g = graphWriting("'../victim.txt'");
-        assertEquals(ExitCodes.OK, cli("run", g.toString(), "--trust").code);
+        assertEquals(ExitCodes.OK, cli("run", g.toString(), "--trust").code());
         assertEquals(8, Files.size(tmp.resolve("victim.txt")));
-        assertEquals(ExitCodes.OK, cli("run", g.toString()).code, "remembered");
+        assertEquals(ExitCodes.OK, cli("run", g.toString()).code(), "remembered");
         Files.writeString(g, Files.readString(g).replace("2.0", "3.0"));
-        assertEquals(ExitCodes.UNTRUSTED, cli("run", g.toString()).code, "changed content is asked about again");
+        assertEquals(ExitCodes.UNTRUSTED, cli("run", g.toString()).code(), "changed content is asked about again");
     }
 
     @Test
     void overwritingAnExistingFileNeedsTrustButAGraphInItsFolderRunsFreely() throws Exception {
         Path g = graphWriting("'out.f32'");
-        assertEquals(ExitCodes.OK, cli("run", g.toString()).code, "first run: a new file in its folder");
-        Result again = cli("run", g.toString());
-        assertEquals(ExitCodes.UNTRUSTED, again.code, again.err);
-        assertTrue(again.err.contains("overwrites the existing file"), again.err);
+        assertEquals(ExitCodes.OK, cli("run", g.toString()).code(), "first run: a new file in its folder");
+        CliRun again = cli("run", g.toString());
+        assertEquals(ExitCodes.UNTRUSTED, again.code(), again.err());
+        assertTrue(again.err().contains("overwrites the existing file"), again.err());
     }
 
     @Test
@@ -86,8 +77,8 @@ class TrustTest {
                 .block("src", "file_source", Map.of("type", "f32", "format", "f32_le", "file", "'/etc/passwd'"))
                 .block("sink", "null_sink", Map.of("type", "f32"))
                 .chain("src", "sink").write(Files.createDirectories(tmp.resolve("d")).resolve("read.graph"));
-        Result r = cli("run", g.toString());
-        assertEquals(ExitCodes.UNTRUSTED, r.code, r.err);
-        assertTrue(r.err.contains("reads '/etc/passwd'"), r.err);
+        CliRun r = cli("run", g.toString());
+        assertEquals(ExitCodes.UNTRUSTED, r.code(), r.err());
+        assertTrue(r.err().contains("reads '/etc/passwd'"), r.err());
     }
 }

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -19,19 +16,13 @@ class ValidateTellsTheTruthTest {
     @TempDir
     Path tmp;
 
-    private record Result(int code, String out, String err) {}
-
-    private static Result cli(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        Result r = new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        assertFalse(r.err.contains("\tat ") || r.err.contains("internal error"), "internal error shown: " + r.err);
+    private static CliRun cli(String... args) {
+        CliRun r = CliRun.of(args);
+        assertFalse(r.err().contains("\tat ") || r.err().contains("internal error"), "internal error shown: " + r.err());
         return r;
     }
 
-    private Result validate(GraphJson g) throws Exception {
+    private CliRun validate(GraphJson g) throws Exception {
         return cli("validate", g.write(tmp.resolve("g.graph")).toString());
     }
 
@@ -48,9 +39,9 @@ class ValidateTellsTheTruthTest {
             g.variable(v, "range(999999)");
         }
         long t0 = System.nanoTime();
-        Result r = validate(g);
-        assertEquals(ExitCodes.INVALID_INPUT, r.code, r.out);
-        assertTrue(r.err.contains("too much data together") && r.err.contains("variable"), r.err);
+        CliRun r = validate(g);
+        assertEquals(ExitCodes.INVALID_INPUT, r.code(), r.out());
+        assertTrue(r.err().contains("too much data together") && r.err().contains("variable"), r.err());
         assertTrue((System.nanoTime() - t0) / 1e9 < 30, "bounded");
     }
 
@@ -60,18 +51,18 @@ class ValidateTellsTheTruthTest {
                 .block("src", "file_source", Map.of("file", "'no-such-input.cf32'"))
                 .block("sink", "file_sink", Map.of("file", "'no-such-folder/out.cf32'"))
                 .chain("src", "sink");
-        Result r = validate(g);
-        assertEquals(ExitCodes.INVALID_INPUT, r.code, r.out);
-        assertTrue(r.err.contains("'src'") && r.err.contains("does not exist"), r.err);
+        CliRun r = validate(g);
+        assertEquals(ExitCodes.INVALID_INPUT, r.code(), r.out());
+        assertTrue(r.err().contains("'src'") && r.err().contains("does not exist"), r.err());
     }
 
     @Test
     void hugeInterpolationIsRefusedWithTheBlockNamed() throws Exception {
         long t0 = System.nanoTime();
-        Result r = validate(chain("interp_fir_filter",
+        CliRun r = validate(chain("interp_fir_filter",
                 Map.of("io_type", "f32", "interpolation", "2**30", "taps", "[1.0, 1.0]")));
-        assertEquals(ExitCodes.INVALID_INPUT, r.code, r.out);
-        assertTrue(r.err.contains("'dut'") && r.err.contains("over the limit"), r.err);
+        assertEquals(ExitCodes.INVALID_INPUT, r.code(), r.out());
+        assertTrue(r.err().contains("'dut'") && r.err().contains("over the limit"), r.err());
         assertTrue((System.nanoTime() - t0) / 1e9 < 30, "refused before building (it took minutes, then ran out of memory)");
     }
 
@@ -81,17 +72,17 @@ class ValidateTellsTheTruthTest {
                 .block("s2v", "stream_to_vector", Map.of("type", "f32", "num_items", "2**31 - 1"))
                 .block("v2s", "vector_to_stream", Map.of("type", "f32", "num_items", "2**31 - 1"))
                 .block("sink", "null_sink", Map.of("type", "f32")).chain("src", "s2v", "v2s", "sink");
-        Result r = validate(g);
-        assertEquals(ExitCodes.INVALID_INPUT, r.code, r.out);
-        assertFalse(r.err.contains("< 0") || r.err.contains("-2147483648"), r.err);
+        CliRun r = validate(g);
+        assertEquals(ExitCodes.INVALID_INPUT, r.code(), r.out());
+        assertFalse(r.err().contains("< 0") || r.err().contains("-2147483648"), r.err());
     }
 
     @Test
     void aLongExpressionIsQuotedAsAShortExcerpt() throws Exception {
         String huge = "[" + "1, ".repeat(20_000) + "'x'] + 1";
-        Result r = validate(chain("multiply_const", Map.of("type", "f32", "const", huge)));
-        assertEquals(ExitCodes.INVALID_INPUT, r.code, r.out);
-        assertTrue(r.err.length() < 2_000, "message of " + r.err.length() + " characters");
-        assertTrue(r.err.contains("characters)"), r.err);
+        CliRun r = validate(chain("multiply_const", Map.of("type", "f32", "const", huge)));
+        assertEquals(ExitCodes.INVALID_INPUT, r.code(), r.out());
+        assertTrue(r.err().length() < 2_000, "message of " + r.err().length() + " characters");
+        assertTrue(r.err().contains("characters)"), r.err());
     }
 }
