@@ -10,6 +10,8 @@ final class ExitCodes {
     static final int INVALID_INPUT = 2;
     /** {@code import}: the .graph was written, but parts of the GRC flowgraph need attention (see the report). */
     static final int PARTIAL_IMPORT = 3;
+    /** {@code run}: the graph is not trusted and would reach beyond its folder or the loopback (see --trust). */
+    static final int UNTRUSTED = 4;
 
     private ExitCodes() {}
 }

@@ -14,9 +14,11 @@ public final class Main {
             Usage: sigflow <command> [options]
 
             Commands:
-              run FILE [--set name=value ...] [--seconds S]
+              run FILE [--set name=value ...] [--seconds S] [--trust]
                     Validate and run a .graph file headless. Shows progress on a terminal; Ctrl-C stops it cleanly.
-                    --set overrides a graph variable (value is an expression); --seconds stops the run after S seconds.
+                    --set overrides a graph variable (value is an expression); --seconds stops the run S seconds
+                    after the command started. A graph that would read or write outside its folder, overwrite a file
+                    or use a non-loopback address runs only if trusted: --trust trusts it (docs/safety.md).
               validate FILE [--set name=value ...]
                     Check a graph file and report every problem with its location.
               import FILE.grc [-o OUT.graph] [--force]
@@ -33,7 +35,7 @@ public final class Main {
               help  Show this text.
 
             Exit codes: 0 ok, 1 runtime failure (a block failed), 2 invalid input (file, format, graph, options),
-            3 import written but partial.
+            3 import written but partial, 4 run refused: the graph is not trusted.
             Relative file paths inside a graph resolve against the graph file's folder.
             """;
 

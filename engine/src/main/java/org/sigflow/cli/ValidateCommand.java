@@ -20,7 +20,9 @@ final class ValidateCommand {
     int execute(List<String> argv) throws Exception {
         Args a = Args.parse(argv, Set.of(), Set.of());
         Path file = Path.of(a.file("validate"));
-        OpenedGraph g = Engine.loadDefault().open(file, a.sets);
+        Engine engine = Engine.loadDefault();
+        OpenedGraph g = engine.open(file, a.sets);
+        engine.check(g); // what run would refuse at start: block sizes, filter designs, files, folders, ring sizes
         g.warnings().forEach(w -> err.println("warning: " + w));
         out.println(file + ": valid (" + g.resolved().blocks().size() + " blocks, " + g.resolved().edges().size()
                 + " connections" + (g.warnings().isEmpty() ? "" : ", " + g.warnings().size() + " warnings") + ")");

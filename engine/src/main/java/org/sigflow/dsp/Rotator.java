@@ -14,7 +14,10 @@ public final class Rotator {
     /** {@link #table} as floats, for the Vector API path. */
     private final float[] tableF = new float[2 * BLOCK];
     private double increment;
-    private double phase;
+    /** Phase at the start of the current block of {@link #BLOCK} samples. */
+    private double anchorPhase;
+    /** Samples of the current block already rotated. */
+    private int pos;
 
     public Rotator(double increment) {
         this(increment, Simd.ENABLED);
@@ -26,10 +29,13 @@ public final class Rotator {
         setIncrement(increment);
     }
 
+    /** Sets the phase step; the current phase is kept (no discontinuity). */
     public void setIncrement(double increment) {
         if (!Double.isFinite(increment)) {
             throw new IllegalArgumentException("phase increment must be finite, got " + increment);
         }
+        anchorPhase = phase();
+        pos = 0;
         this.increment = increment;
         for (int i = 0; i < BLOCK; i++) {
             table[2 * i] = Math.cos(i * increment);
@@ -45,29 +51,46 @@ public final class Rotator {
 
     /** Phase applied to the next sample, in [-pi, pi). */
     public double phase() {
-        return phase;
+        return ComplexOps.wrapPhase(anchorPhase + pos * increment);
     }
 
     public void setPhase(double phase) {
-        this.phase = ComplexOps.wrapPhase(phase);
+        this.anchorPhase = ComplexOps.wrapPhase(phase);
+        this.pos = 0;
     }
 
-    /** Rotates {@code n} complex samples from {@code x[xOff..]} into {@code y[yOff..]} (may be the same place). */
+    /**
+     * Rotates {@code n} complex samples from {@code x[xOff..]} into {@code y[yOff..]} (may be the same place). Blocks
+     * of {@link #BLOCK} samples are counted from the first sample, not from the call, and every sample of a block is
+     * computed the same way (vector lane or scalar tail), so the output bits do not depend on how calls are cut.
+     */
     public void rotate(float[] x, int xOff, float[] y, int yOff, int n) {
         double[] t = table;
-        for (int done = 0; done < n; done += BLOCK) {
-            int m = Math.min(BLOCK, n - done);
-            double br = Math.cos(phase), bi = Math.sin(phase);
-            int xi = xOff + 2 * done, yi = yOff + 2 * done;
-            int i = simd ? VectorRotations.rotate(x, xi, y, yi, m, tableF, (float) br, (float) bi) : 0;
-            for (; i < m; i++) {
-                double tr = t[2 * i], ti = t[2 * i + 1];
-                double pr = br * tr - bi * ti, pi = br * ti + bi * tr;
-                double a = x[xi + 2 * i], b = x[xi + 2 * i + 1];
-                y[yi + 2 * i] = (float) (a * pr - b * pi);
-                y[yi + 2 * i + 1] = (float) (a * pi + b * pr);
+        for (int done = 0; done < n; ) {
+            int m = Math.min(BLOCK - pos, n - done);
+            double br = Math.cos(anchorPhase), bi = Math.sin(anchorPhase);
+            int xi = xOff + 2 * done - 2 * pos, yi = yOff + 2 * done - 2 * pos; // indexed by position in the block
+            if (simd) {
+                int i = pos + VectorRotations.rotate(x, xi + 2 * pos, y, yi + 2 * pos, m, tableF, 2 * pos,
+                        (float) br, (float) bi);
+                for (; i < pos + m; i++) {
+                    VectorRotations.rotateOne(x, xi + 2 * i, y, yi + 2 * i, tableF, 2 * i, (float) br, (float) bi);
+                }
+            } else {
+                for (int i = pos; i < pos + m; i++) {
+                    double tr = t[2 * i], ti = t[2 * i + 1];
+                    double pr = br * tr - bi * ti, pi = br * ti + bi * tr;
+                    double a = x[xi + 2 * i], b = x[xi + 2 * i + 1];
+                    y[yi + 2 * i] = (float) (a * pr - b * pi);
+                    y[yi + 2 * i + 1] = (float) (a * pi + b * pr);
+                }
             }
-            phase = ComplexOps.wrapPhase(phase + m * increment);
+            done += m;
+            pos += m;
+            if (pos == BLOCK) {
+                anchorPhase = ComplexOps.wrapPhase(anchorPhase + BLOCK * increment);
+                pos = 0;
+            }
         }
     }
 }

@@ -1,6 +1,11 @@
 package org.sigflow.dsp;
 
-/** Plain-Java FIR implementations: the reference the Vector API ones are checked against, and the fallback. */
+/**
+ * Plain-Java FIR implementations: the reference the Vector API ones are checked against, the fallback, and the
+ * scalar tail of the vector ones. Each output accumulates {@code fma(x, h, acc)} tap by tap in the same order as a
+ * vector lane does, so an output's bits do not depend on whether a lane or the tail computed it (same input, same
+ * bytes, whatever the work-call sizes).
+ */
 final class ScalarFirs {
     private ScalarFirs() {}
 
@@ -21,7 +26,7 @@ final class ScalarFirs {
                 int b = xBase + i * decim;
                 float acc = 0;
                 for (int k = 0; k < h.length; k++) {
-                    acc += h[k] * x[b + k];
+                    acc = Math.fma(x[b + k], h[k], acc);
                 }
                 y[yOff + i] = acc;
             }
@@ -45,8 +50,8 @@ final class ScalarFirs {
                 int b = xBase + 2 * i * decim;
                 float re = 0, im = 0;
                 for (int k = 0; k < h.length; k++) {
-                    re += h[k] * x[b + 2 * k];
-                    im += h[k] * x[b + 2 * k + 1];
+                    re = Math.fma(x[b + 2 * k], h[k], re);
+                    im = Math.fma(x[b + 2 * k + 1], h[k], im);
                 }
                 y[yOff + 2 * i] = re;
                 y[yOff + 2 * i + 1] = im;
@@ -69,14 +74,17 @@ final class ScalarFirs {
             float[] h = rev;
             for (int i = 0; i < nOut; i++) {
                 int b = xBase + 2 * i * decim;
-                float re = 0, im = 0;
+                // as the vector lanes: sums of x·hr and of swapped x·hi apart, combined once at the end
+                float reA = 0, reB = 0, imA = 0, imB = 0;
                 for (int k = 0; k < h.length; k += 2) {
                     float hr = h[k], hi = h[k + 1], xr = x[b + k], xi = x[b + k + 1];
-                    re += hr * xr - hi * xi;
-                    im += hr * xi + hi * xr;
+                    reA = Math.fma(xr, hr, reA);
+                    reB = Math.fma(xi, hi, reB);
+                    imA = Math.fma(xi, hr, imA);
+                    imB = Math.fma(xr, hi, imB);
                 }
-                y[yOff + 2 * i] = re;
-                y[yOff + 2 * i + 1] = im;
+                y[yOff + 2 * i] = reA - reB;
+                y[yOff + 2 * i + 1] = imB + imA;
             }
         }
     }

@@ -2,7 +2,6 @@ package org.sigflow.dsp;
 
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.VectorMask;
-import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -10,13 +9,15 @@ import jdk.incubator.vector.VectorSpecies;
  * Vector API FIR implementations. Without decimation they vectorise across outputs: a vector of consecutive
  * outputs accumulates {@code h[k] * x[j + k]} tap by tap, with no horizontal sums; on interleaved complex input a
  * vector simply holds re/im pairs of consecutive outputs. With decimation consecutive outputs are not contiguous,
- * so each output is a dot product across taps, reduced once at the end (even lanes = re, odd lanes = im).
+ * so each output is a dot product across taps, reduced once at the end (even lanes = re, odd lanes = im) by
+ * {@link Lanes}, in lane order: {@code reduceLanes} leaves its order unspecified, and the interpreter and the JIT
+ * add in different orders, so output bits would change as code warms up. The scalar tails ({@link ScalarFirs}) use
+ * the same fused multiply-adds as a lane, so an output's bits never depend on where a work call was cut.
  */
 final class VectorFirs {
     private static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED;
     private static final int L = S.length();
     private static final VectorMask<Float> EVEN = VectorMask.fromLong(S, 0x5555_5555_5555_5555L);
-    private static final VectorMask<Float> ODD = EVEN.not();
     private static final VectorShuffle<Float> SWAP_PAIRS = VectorShuffle.fromOp(S, i -> i ^ 1);
     /** -1 on re lanes, +1 on im lanes: turns swapped (xi, xr) times hi into (-hi*xi, hi*xr). */
     private static final FloatVector RE_NEG = FloatVector.zero(S).add(1f).blend(-1f, EVEN);
@@ -26,6 +27,7 @@ final class VectorFirs {
     static final class RealReal implements FirFilter {
         private final float[] rev;
         private final FirFilter tail;
+        private final float[] lanes = new float[L];
 
         RealReal(float[] taps) {
             rev = FirFilter.reversed(taps, 1);
@@ -59,7 +61,7 @@ final class VectorFirs {
                 for (int k = 0; k < kv; k += L) {
                     acc = FloatVector.fromArray(S, x, b + k).fma(FloatVector.fromArray(S, h, k), acc);
                 }
-                float sum = acc.reduceLanes(VectorOperators.ADD);
+                float sum = Lanes.sum(acc, lanes);
                 for (int k = kv; k < t; k++) {
                     sum += h[k] * x[b + k];
                 }
@@ -73,6 +75,7 @@ final class VectorFirs {
         /** Each reversed tap twice, to line up with interleaved re/im for the decimating dot product. */
         private final float[] revDup;
         private final FirFilter tail;
+        private final float[] lanes = new float[L];
 
         RealTapsComplex(float[] taps) {
             rev = FirFilter.reversed(taps, 1);
@@ -115,8 +118,9 @@ final class VectorFirs {
                 for (int k = 0; k < kv; k += L) {
                     acc = FloatVector.fromArray(S, x, b + k).fma(FloatVector.fromArray(S, hd, k), acc);
                 }
-                float re = acc.reduceLanes(VectorOperators.ADD, EVEN);
-                float im = acc.reduceLanes(VectorOperators.ADD, ODD);
+                acc.intoArray(lanes, 0);
+                float re = Lanes.sumEven(lanes);
+                float im = Lanes.sumOdd(lanes);
                 for (int k = kv; k < n2; k += 2) {
                     re += hd[k] * x[b + k];
                     im += hd[k] * x[b + k + 1];
@@ -133,6 +137,8 @@ final class VectorFirs {
         private final float[] reDup;
         private final float[] imDup;
         private final FirFilter tail;
+        private final float[] lanes1 = new float[L];
+        private final float[] lanes2 = new float[L];
 
         ComplexComplex(float[] taps) {
             rev = FirFilter.reversed(taps, 2);
@@ -180,8 +186,10 @@ final class VectorFirs {
                     a1 = v.fma(FloatVector.fromArray(S, reDup, k), a1);
                     a2 = v.rearrange(SWAP_PAIRS).fma(FloatVector.fromArray(S, imDup, k), a2);
                 }
-                float re = a1.reduceLanes(VectorOperators.ADD, EVEN) - a2.reduceLanes(VectorOperators.ADD, EVEN);
-                float im = a1.reduceLanes(VectorOperators.ADD, ODD) + a2.reduceLanes(VectorOperators.ADD, ODD);
+                a1.intoArray(lanes1, 0);
+                a2.intoArray(lanes2, 0);
+                float re = Lanes.sumEven(lanes1) - Lanes.sumEven(lanes2);
+                float im = Lanes.sumOdd(lanes1) + Lanes.sumOdd(lanes2);
                 for (int k = kv; k < n2; k += 2) {
                     float hr = h[k], hi = h[k + 1], xr = x[b + k], xi = x[b + k + 1];
                     re += hr * xr - hi * xi;

@@ -121,6 +121,7 @@ final class Evaluator {
             default -> 0;
         };
         created += size;
+        EvaluationBudget.charge(size, pos);
         if (created > MAX_CREATED) {
             throw new EvalError("expression creates too much data (more than " + String.format("%,d", MAX_CREATED)
                     + " list elements and string characters)", pos);

@@ -34,6 +34,10 @@ record GrcFlowgraph(int fileFormat, Map<String, String> options, List<GrcBlock> 
                     + "file_format 1 and 2 (GNU Radio 3.8 to 3.11)");
         }
         List<String> problems = new ArrayList<>();
+        if (!top.containsKey("metadata") || !top.containsKey("connections")) {
+            problems.add("the file has no '" + (top.containsKey("connections") ? "metadata" : "connections")
+                    + "' section, which GNU Radio always writes (metadata last): it looks truncated");
+        }
         Map<String, String> options = new LinkedHashMap<>();
         if (top.get("options") instanceof Map<?, ?> opt && opt.get("parameters") instanceof Map<?, ?> p) {
             p.forEach((k, v) -> options.put(String.valueOf(k), text(v)));

@@ -9,12 +9,14 @@ import org.sigflow.runtime.buffer.Reader;
 import org.sigflow.runtime.buffer.StreamBuffer;
 
 /**
- * Runs one block on its own thread (thread-per-block, like GNU Radio's TPB scheduler): calls {@code work} while it
- * makes progress, parks when it waits for input or space, and is woken by its neighbours' reads and writes.
+ * Runs one block on its own thread (a virtual one in the pool policy, see {@link Scheduling}): calls {@code work}
+ * while it makes progress, parks when it waits for input or space, and is woken by its neighbours' reads and writes.
  */
 final class BlockRunner implements Runnable {
     /** Upper bound on a park: how fast a blocked runner notices a stop request even without a wake-up. */
     private static final long PARK_NANOS = 20_000_000L;
+    /** Work calls in a row after which a runner on a virtual thread lets other ready blocks run. */
+    private static final int YIELD_EVERY = 16;
 
     private final FlowNode node;
     private final Block block;
@@ -73,6 +75,8 @@ final class BlockRunner implements Runnable {
     }
 
     private void loop() throws Exception {
+        boolean virtual = Thread.currentThread().isVirtual();
+        int busyCalls = 0;
         while (!control.stopRequested()) {
             applyParamChanges();
             if (outputs.length > 0 && allOutputsUnread()) {
@@ -94,7 +98,11 @@ final class BlockRunner implements Runnable {
                 if (io.inputsExhausted() && !io.outputBlocked()) {
                     return; // upstream ended and the block cannot use what is left
                 }
+                busyCalls = 0;
                 LockSupport.parkNanos(this, PARK_NANOS);
+            } else if (virtual && ++busyCalls >= YIELD_EVERY) {
+                busyCalls = 0;
+                Thread.yield(); // virtual threads are not preempted: let other ready blocks have the carrier
             }
         }
     }

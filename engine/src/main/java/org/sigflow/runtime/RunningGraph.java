@@ -15,7 +15,8 @@ import org.sigflow.runtime.buffer.Reader;
 import org.sigflow.runtime.buffer.StreamBuffer;
 
 /**
- * A graph running on the CPU runtime: one thread per block, ring buffers on every edge. The handle the CLI and the
+ * A graph running on the CPU runtime: one runner per block (scheduled by {@link Scheduling}), ring buffers on every
+ * edge. The handle the CLI and the
  * designer hold: stop it, wait for it, read its metrics, change runtime parameters.
  */
 public final class RunningGraph implements AutoCloseable {
@@ -41,10 +42,13 @@ public final class RunningGraph implements AutoCloseable {
         }
         Map<String, Reader[]> readers = new HashMap<>();
         Map<String, StreamBuffer[]> buffers = new HashMap<>();
+        int hostOutputs = 0;
         for (FlowNode n : nodes) {
             readers.put(n.id(), new Reader[n.inputs().size()]);
             buffers.put(n.id(), new StreamBuffer[n.outputs().size()]);
+            hostOutputs += n.outputs().size();
         }
+        options = RingPlan.scaled(options, hostOutputs);
         for (FlowNode n : nodes) {
             for (int o = 0; o < n.outputs().size(); o++) {
                 PortSpec spec = n.outputs().get(o);
@@ -56,22 +60,10 @@ public final class RunningGraph implements AutoCloseable {
                     readers.get(e.to())[e.toPort()] = b.attach(1, 1);
                     continue;
                 }
-                int maxHistory = 1;
-                int mirror = n.block().outputMultiple() - 1;
-                for (FlowEdge e : out) {
-                    FlowNode to = node(byId, e.to(), e);
-                    checkTypes(n, spec, to, e);
-                    Block b = to.block();
-                    if (b.inputOnDevice(e.toPort())) {
-                        throw new IllegalArgumentException("edge " + e + ": '" + to.id() + "' reads GPU memory but '"
-                                + n.id() + "' writes host samples: put a Memory CPU→GPGPU block between them");
-                    }
-                    maxHistory = Math.max(maxHistory, b.history());
-                    mirror = Math.max(mirror, b.history() - 1 + b.inputMultiple() - 1);
-                }
-                int chunk = Math.max(mirror + 1, Math.max(1, options.chunkElements() / spec.itemSize()));
+                RingPlan plan = RingPlan.of(byId, n, o, spec, out, options);
                 StreamBuffer b = new StreamBuffer(spec.dtype(), spec.itemSize(),
-                        StreamBuffer.capacityFor(mirror, chunk), maxHistory, mirror, chunk);
+                        StreamBuffer.capacityFor(plan.mirror(), plan.chunk()), plan.maxHistory(), plan.mirror(),
+                        plan.chunk());
                 buffers.get(n.id())[o] = b;
                 for (FlowEdge e : out) {
                     Reader[] rs = readers.get(e.to());
@@ -100,11 +92,34 @@ public final class RunningGraph implements AutoCloseable {
         control.wakeAllWith(() -> runners.values().forEach(BlockRunner::wake));
         RunningGraph g = new RunningGraph(Collections.unmodifiableMap(runners), control);
         for (BlockRunner r : runners.values()) {
-            Thread t = Thread.ofPlatform().name("sigflow-" + r.node().id()).daemon(true).unstarted(r);
+            Thread t = options.scheduling().threadFor(r);
             r.thread = t;
             t.start();
         }
         return g;
+    }
+
+    /**
+     * Checks what {@link #start} would check (connections, dtypes, ring sizes against {@link RingPlan}'s limit)
+     * without allocating or starting anything: {@code validate} uses it.
+     *
+     * @throws IllegalArgumentException with the first problem, naming the block
+     */
+    public static void check(List<FlowNode> nodes, List<FlowEdge> edges, RunOptions options) {
+        Map<String, FlowNode> byId = new LinkedHashMap<>();
+        for (FlowNode n : nodes) {
+            byId.put(n.id(), n);
+        }
+        for (FlowNode n : nodes) {
+            for (int o = 0; o < n.outputs().size(); o++) {
+                List<FlowEdge> out = outgoing(edges, n.id(), o);
+                if (n.block().outputOnDevice(o)) {
+                    deviceEdge(byId, n, o, n.outputs().get(o), out);
+                } else {
+                    RingPlan.of(byId, n, o, n.outputs().get(o), out, options);
+                }
+            }
+        }
     }
 
     /**
@@ -143,7 +158,7 @@ public final class RunningGraph implements AutoCloseable {
         return out;
     }
 
-    private static FlowNode node(Map<String, FlowNode> byId, String id, FlowEdge e) {
+    static FlowNode node(Map<String, FlowNode> byId, String id, FlowEdge e) {
         FlowNode n = byId.get(id);
         if (n == null) {
             throw new IllegalArgumentException("edge " + e + " names unknown node '" + id + "'");
@@ -151,7 +166,7 @@ public final class RunningGraph implements AutoCloseable {
         return n;
     }
 
-    private static void checkTypes(FlowNode from, PortSpec spec, FlowNode to, FlowEdge e) {
+    static void checkTypes(FlowNode from, PortSpec spec, FlowNode to, FlowEdge e) {
         if (e.toPort() < 0 || e.toPort() >= to.inputs().size()) {
             throw new IllegalArgumentException("edge " + e + ": '" + to.id() + "' has no input " + e.toPort());
         }

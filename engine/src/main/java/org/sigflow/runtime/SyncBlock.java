@@ -27,14 +27,34 @@ public abstract class SyncBlock implements Block {
      */
     protected abstract void process(WorkIo io, int steps) throws Exception;
 
+    /**
+     * Multiply-adds one work call may spend (a few milliseconds at most), so that a stop request, checked between
+     * calls, is seen within far less than a second whatever the filter length.
+     */
+    public static final long WORK_BUDGET = 1L << 22;
+
     /** Upper bound on steps per call (keeps work chunks cache-sized); override for heavy blocks. */
     protected int maxSteps() {
         return Integer.MAX_VALUE;
     }
 
+    /**
+     * Multiply-adds (or comparable operations) one step costs, for {@link #WORK_BUDGET}: by default the history
+     * times the interpolation, i.e. a FIR's taps per input step. Override for blocks heavier than that.
+     */
+    protected long costPerStep() {
+        return (long) history() * interpolation;
+    }
+
+    /** Steps one call may take under {@link #WORK_BUDGET}: at least one. */
+    final int budgetSteps() {
+        long cost = Math.max(1, costPerStep());
+        return (int) Math.max(1, Math.min(Integer.MAX_VALUE, WORK_BUDGET / cost));
+    }
+
     @Override
     public final WorkResult work(WorkIo io) throws Exception {
-        int steps = maxSteps();
+        int steps = Math.min(maxSteps(), budgetSteps());
         for (int i = 0; i < io.inputCount(); i++) {
             InputView in = io.in(i);
             int s = in.available() / decimation;

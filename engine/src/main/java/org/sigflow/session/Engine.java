@@ -138,7 +138,7 @@ public final class Engine {
             try {
                 values.put(name, Expressions.evaluate(text, Map.of()));
             } catch (ExpressionException e) {
-                errors.add("--set " + name + "=" + text + ": " + e.getMessage());
+                errors.add("--set " + name + "=" + org.sigflow.expr.Excerpt.of(text) + ": " + e.getMessage());
             }
         });
         if (!errors.isEmpty()) {
@@ -171,6 +171,34 @@ public final class Engine {
      * @throws InvalidGraphException if a block has no implementation or refuses its parameters (nothing is started)
      */
     public RunningGraph start(OpenedGraph opened, RunOptions options) throws InvalidGraphException {
+        Built built = build(opened);
+        try {
+            return RunningGraph.start(built.nodes(), built.edges(), options);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidGraphException(opened.file().toString(), List.of(e.getMessage()));
+        }
+    }
+
+    /**
+     * Everything about a graph that can be known without running it, as {@code run} would find it at start: every
+     * block is built from its parameters (so sizes it cannot serve, filter designs too long, missing input files and
+     * output folders are reported with the block's reason) and the rings are sized (so a connection that would need
+     * more memory than allowed is named). Nothing is started, no file is opened for writing.
+     *
+     * @throws InvalidGraphException with every problem found
+     */
+    public void check(OpenedGraph opened) throws InvalidGraphException {
+        Built built = build(opened);
+        try {
+            RunningGraph.check(built.nodes(), built.edges(), RunOptions.DEFAULT);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidGraphException(opened.file().toString(), List.of(e.getMessage()));
+        }
+    }
+
+    private record Built(List<FlowNode> nodes, List<FlowEdge> edges) {}
+
+    private Built build(OpenedGraph opened) throws InvalidGraphException {
         ResolvedGraph g = opened.resolved();
         List<String> errors = new ArrayList<>();
         Map<String, int[]> inputIndex = connectedInputs(g);
@@ -183,6 +211,11 @@ public final class Engine {
                     ins.add(b.inputs().get(i).toSpec());
                 }
             }
+            List<String> tooBig = org.sigflow.validate.SizeLimits.problems(b);
+            if (!tooBig.isEmpty()) {
+                tooBig.forEach(m -> errors.add("block '" + b.id() + "' (" + b.def().id() + "): " + m));
+                continue;
+            }
             List<PortSpec> outs = b.outputs().stream().map(ResolvedPort::toSpec).toList();
             BlockFactory f = registry.find(b.def().id()).orElse(null);
             if (f == null) {
@@ -194,6 +227,10 @@ public final class Engine {
                 nodes.add(new FlowNode(b.id(), b.def().id(), f.create(setup), ins, outs));
             } catch (Exception e) {
                 errors.add("block '" + b.id() + "' (" + b.def().id() + "): " + userMessage(e));
+            } catch (OutOfMemoryError e) {
+                // a last guard: sizes should be refused by the block with its limit before it allocates
+                errors.add("block '" + b.id() + "' (" + b.def().id() + "): its parameters need more memory than "
+                        + "this process has (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB)");
             }
         }
         if (!errors.isEmpty()) {
@@ -203,11 +240,7 @@ public final class Engine {
         for (ResolvedEdge e : g.edges()) {
             edges.add(new FlowEdge(e.fromBlock(), e.fromPort(), e.toBlock(), inputIndex.get(e.toBlock())[e.toPort()]));
         }
-        try {
-            return RunningGraph.start(nodes, edges, options);
-        } catch (IllegalArgumentException e) {
-            throw new InvalidGraphException(opened.file().toString(), List.of(e.getMessage()));
-        }
+        return new Built(nodes, edges);
     }
 
     /**
@@ -260,6 +293,10 @@ public final class Engine {
     }
 
     static String userMessage(Throwable e) {
+        if (e instanceof NegativeArraySizeException || e instanceof ArithmeticException
+                || e instanceof IndexOutOfBoundsException) {
+            return "its parameters give sizes it cannot handle (" + e.getClass().getSimpleName() + ")";
+        }
         String m = e.getMessage();
         return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
     }

@@ -11,6 +11,7 @@ import org.sigflow.catalog.Dtype;
 import org.sigflow.catalog.ParamDef;
 import org.sigflow.catalog.ParamType;
 import org.sigflow.catalog.PortDef;
+import org.sigflow.expr.Excerpt;
 import org.sigflow.expr.Expression;
 import org.sigflow.expr.ExpressionException;
 import org.sigflow.expr.Value;
@@ -142,20 +143,20 @@ final class BlockResolver {
         try {
             v = Expression.parse(expr).evaluate(scope);
         } catch (ExpressionException e) {
-            problems.add(Problem.error(portWhere, "the " + what + " '" + expr + "' cannot be evaluated: "
+            problems.add(Problem.error(portWhere, "the " + what + " '" + Excerpt.of(expr) + "' cannot be evaluated: "
                     + e.getMessage()));
             return null;
         }
         boolean whole = v instanceof Value.Int
                 || (v instanceof Value.Real r && r.value() == Math.rint(r.value()) && Double.isFinite(r.value()));
         if (!whole) {
-            problems.add(Problem.error(portWhere, "the " + what + " '" + expr + "' must be an integer, got "
+            problems.add(Problem.error(portWhere, "the " + what + " '" + Excerpt.of(expr) + "' must be an integer, got "
                     + v.describe()));
             return null;
         }
         double d = v.asDouble();
         if (d < min || d > max) {
-            problems.add(Problem.error(portWhere, "the " + what + " '" + expr + "' = " + v.display()
+            problems.add(Problem.error(portWhere, "the " + what + " '" + Excerpt.of(expr) + "' = " + v.display()
                     + " must be between " + min + " and " + max));
             return null;
         }

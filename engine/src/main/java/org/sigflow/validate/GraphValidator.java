@@ -11,6 +11,7 @@ import java.util.Set;
 import org.sigflow.catalog.BlockDef;
 import org.sigflow.catalog.Catalog;
 import org.sigflow.catalog.ParamDef;
+import org.sigflow.expr.EvaluationBudget;
 import org.sigflow.expr.Value;
 import org.sigflow.expr.VariableResolver;
 import org.sigflow.graph.BlockInstance;
@@ -31,7 +32,17 @@ public final class GraphValidator {
      * @param overrides values replacing variables' expressions (e.g. from the command line); may be empty
      */
     public static ValidationResult validate(Graph graph, Catalog catalog, Map<String, Value> overrides) {
-        return new Run(graph, catalog).validate(overrides);
+        return validate(graph, catalog, overrides, EvaluationBudget.forGraph());
+    }
+
+    /**
+     * Validates under {@code budget}: the graph's expressions together may create at most its elements, and
+     * {@link EvaluationBudget#cancel()} from another thread makes the remaining evaluations fail at once (the designer
+     * validates off the UI thread and drops stale results).
+     */
+    public static ValidationResult validate(Graph graph, Catalog catalog, Map<String, Value> overrides,
+                                            EvaluationBudget budget) {
+        return budget.apply(() -> new Run(graph, catalog).validate(overrides));
     }
 
     /**

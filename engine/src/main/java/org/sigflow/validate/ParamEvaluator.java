@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.sigflow.catalog.ParamDef;
 import org.sigflow.catalog.ParamType;
+import org.sigflow.expr.Excerpt;
 import org.sigflow.expr.Expression;
 import org.sigflow.expr.ExpressionException;
 import org.sigflow.expr.Value;
@@ -23,7 +24,7 @@ public final class ParamEvaluator {
             // Enum values are bare options, not expressions: "cf32", never "'cf32'".
             if (!def.options().contains(text)) {
                 throw new ParamValueException(name + " must be one of " + String.join(", ", def.options())
-                        + "; got '" + text + "'");
+                        + "; got '" + Excerpt.of(text) + "'");
             }
             return Value.of(text);
         }
@@ -31,13 +32,13 @@ public final class ParamEvaluator {
         try {
             expr = Expression.parse(text);
         } catch (ExpressionException e) {
-            throw new ParamValueException(name + " has an invalid expression '" + text + "': " + e.getMessage());
+            throw new ParamValueException(name + " has an invalid expression '" + Excerpt.of(text) + "': " + e.getMessage());
         }
         Value raw;
         try {
             raw = expr.evaluate(scope);
         } catch (ExpressionException e) {
-            throw new ParamValueException(name + " = '" + text + "' cannot be evaluated: " + e.getMessage());
+            throw new ParamValueException(name + " = '" + Excerpt.of(text) + "' cannot be evaluated: " + e.getMessage());
         }
         Value typed = convert(def.type(), raw);
         if (typed == null) {

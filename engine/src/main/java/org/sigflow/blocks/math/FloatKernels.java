@@ -81,8 +81,8 @@ final class FloatKernels {
         }
         for (; i < n; i += 2) {
             float ar = a[ao + i], ai = a[ao + i + 1], br = b[bo + i], bi = b[bo + i + 1];
-            d[dof + i] = ar * br - ai * bi;
-            d[dof + i + 1] = ai * br + ar * bi;
+            d[dof + i] = Math.fma(ar, br, -(ai * bi)); // as a vector lane does, so bits never depend on the cut
+            d[dof + i + 1] = Math.fma(ai, br, ar * bi);
         }
     }
 
@@ -119,8 +119,8 @@ final class FloatKernels {
         }
         for (; i < n; i += 2) {
             float ar = a[ao + i], ai = a[ao + i + 1];
-            d[dof + i] = ar * kr - ai * ki;
-            d[dof + i + 1] = ai * kr + ar * ki;
+            d[dof + i] = Math.fma(ai, -ki, ar * kr); // as a vector lane does
+            d[dof + i + 1] = Math.fma(ar, ki, ai * kr);
         }
     }
 

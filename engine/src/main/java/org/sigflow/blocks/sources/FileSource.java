@@ -31,8 +31,18 @@ public final class FileSource implements BlockFactory {
     public Block create(BlockSetup setup) throws IOException {
         FileFormat format = FileFormat.of(setup);
         int itemSize = StreamType.itemSize(setup);
+        boolean stdin = setup.string("file").equals("-");
         Path path = setup.path("file");
-        checkReadable(path); // refuse before anything starts: a missing recording is invalid input, not a crash
+        if (!stdin) {
+            checkReadable(path); // refuse before anything starts: a missing recording is invalid input, not a crash
+        }
+        if (stdin || !Files.isRegularFile(path)) {
+            if (setup.bool("repeat")) {
+                throw new IOException("file_source: cannot repeat " + (stdin ? "standard input" : "'" + path + "'")
+                        + ": a pipe or device is read once");
+            }
+            return new StreamReader(stdin ? null : path, format, itemSize); // '-', a FIFO, a character device
+        }
         return new Reader(path, format, itemSize, setup.bool("repeat"));
     }
 
@@ -40,8 +50,8 @@ public final class FileSource implements BlockFactory {
         if (!Files.exists(path)) {
             throw new IOException("file_source: file '" + path + "' does not exist");
         }
-        if (!Files.isRegularFile(path)) {
-            throw new IOException("file_source: '" + path + "' is not a regular file");
+        if (Files.isDirectory(path)) {
+            throw new IOException("file_source: '" + path + "' is a folder, not a file");
         }
         if (!Files.isReadable(path)) {
             throw new IOException("file_source: file '" + path + "' is not readable (permission denied)");

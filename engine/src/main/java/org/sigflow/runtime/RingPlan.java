@@ -1,0 +1,62 @@
+package org.sigflow.runtime;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The size of one output's ring, worked out in 64-bit arithmetic and refused, naming the block, when it would exceed
+ * {@link #MAX_RING_BYTES} (a FIR's history, an interpolation or a vector length far beyond what memory can hold):
+ * refused before anything is allocated, and by {@code validate} too.
+ */
+record RingPlan(int maxHistory, int mirror, int chunk) {
+    /** Largest ring one connection may have. */
+    static final long MAX_RING_BYTES = 1L << 30;
+    /**
+     * Ring memory a whole graph aims at with its default chunk: a graph of thousands of blocks gets smaller chunks
+     * (never below {@link #MIN_CHUNK_ELEMENTS}) instead of gigabytes of rings to allocate and zero at start. Output
+     * bytes do not depend on the chunk (docs/safety.md).
+     */
+    static final long GRAPH_RING_BYTES = 256L << 20;
+    static final int MIN_CHUNK_ELEMENTS = 1024;
+
+    /** The chunk for a graph of {@code hostOutputs} ring-backed outputs: the asked one, scaled down for large graphs. */
+    static RunOptions scaled(RunOptions options, int hostOutputs) {
+        long perOutput = GRAPH_RING_BYTES / Math.max(1, hostOutputs) / 16; // a ring holds ~4 chunks of 4-byte elements
+        int chunk = (int) Math.min(options.chunkElements(), Math.max(MIN_CHUNK_ELEMENTS, perOutput));
+        return chunk == options.chunkElements() ? options : options.withChunkElements(chunk);
+    }
+
+    static RingPlan of(Map<String, FlowNode> byId, FlowNode n, int o, PortSpec spec, List<FlowEdge> out,
+                       RunOptions options) {
+        long maxHistory = 1;
+        long mirror = n.block().outputMultiple() - 1L;
+        String why = mirror > 0 ? "its output multiple " + n.block().outputMultiple() : null;
+        for (FlowEdge e : out) {
+            FlowNode to = RunningGraph.node(byId, e.to(), e);
+            RunningGraph.checkTypes(n, spec, to, e);
+            Block b = to.block();
+            if (b.inputOnDevice(e.toPort())) {
+                throw new IllegalArgumentException("edge " + e + ": '" + to.id() + "' reads GPU memory but '"
+                        + n.id() + "' writes host samples: put a Memory CPU→GPGPU block between them");
+            }
+            maxHistory = Math.max(maxHistory, b.history());
+            long need = b.history() - 1L + b.inputMultiple() - 1L;
+            if (need > mirror) {
+                mirror = need;
+                why = "'" + to.id() + "' needs " + b.history() + " items of history and " + b.inputMultiple()
+                        + " per call";
+            }
+        }
+        long itemBytes = (long) spec.vlen() * spec.dtype().bytes();
+        long itemElements = (long) spec.vlen() * spec.dtype().components();
+        long chunk = Math.max(mirror + 1, Math.max(1, options.chunkElements() / itemElements));
+        long capacity = Math.max(4 * chunk, 2 * (mirror + 1 + chunk));
+        if (capacity * itemBytes > MAX_RING_BYTES || capacity > Integer.MAX_VALUE / 2) {
+            throw new IllegalArgumentException(String.format(
+                    "output %d of '%s' would need a ring of %,d items of %,d bytes (%s); the limit is %,d MB per "
+                            + "connection: use fewer taps, a smaller interpolation or vector length",
+                    o, n.id(), capacity, itemBytes, why == null ? "its vector length" : why, MAX_RING_BYTES >> 20));
+        }
+        return new RingPlan((int) maxHistory, (int) mirror, (int) chunk);
+    }
+}
