@@ -1,7 +1,9 @@
 package org.sigflow.app;
 
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -100,7 +102,7 @@ public final class DocumentFiles {
         try {
             loaded = new GraphReader().read(file);
         } catch (GraphFormatException e) {
-            List<String> lines = e.problems().stream().map(FormatProblem::toString).toList();
+            List<String> lines = e.problems().stream().map(p -> describe(file, p)).toList();
             error("Cannot open " + file.getFileName(), "The file was not opened; the graph you had is unchanged.",
                     lines);
             return false;
@@ -188,7 +190,8 @@ public final class DocumentFiles {
             new GraphWriter().save(doc.graph(), file);
         } catch (IOException | RuntimeException e) {
             error("Cannot save " + file.getFileName(), "The graph was not saved.", List.of(file + ": "
-                    + e.getMessage()));
+                    + (e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e instanceof NoSuchFileException ? "the folder does not exist" : e.getMessage())));
             return false;
         }
         doc.markSaved(file);
@@ -232,6 +235,11 @@ public final class DocumentFiles {
         a.getDialogPane().setExpanded(true);
         a.getDialogPane().setId(id);
         a.showAndWait();
+    }
+
+    /** A problem with the whole file (missing, unreadable) names the file rather than the JSON root {@code $}. */
+    private static String describe(Path file, FormatProblem p) {
+        return p.isLocated() || !"$".equals(p.path()) ? p.toString() : file + ": " + p.message();
     }
 
     /** {@code name.graph}, or "Untitled". */
