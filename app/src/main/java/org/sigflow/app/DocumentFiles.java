@@ -39,6 +39,7 @@ public final class DocumentFiles {
     private final Supplier<Window> owner;
     private final Consumer<String> status;
     private Runnable afterLoad = () -> { };
+    private java.util.function.UnaryOperator<Graph> importLayout = g -> g;
 
     public DocumentFiles(GraphDocument doc, Supplier<Window> owner, Consumer<String> status) {
         this.doc = doc;
@@ -48,6 +49,11 @@ public final class DocumentFiles {
 
     void setAfterLoad(Runnable r) {
         afterLoad = r;
+    }
+
+    /** Re-places imported blocks (GRC's block sizes are not ours, so its positions would overlap). */
+    void setImportLayout(java.util.function.UnaryOperator<Graph> layout) {
+        importLayout = layout;
     }
 
     /** If there are unsaved changes, asks Save / Don't Save / Cancel; true when it is fine to go on. */
@@ -76,6 +82,24 @@ public final class DocumentFiles {
             afterLoad.run();
             status.accept("New graph");
         }
+    }
+
+    /**
+     * Opens a recovered graph as an unsaved edit of its file: the file as saved (if it still reads) is the base, so
+     * Undo shows what was on disk and Save writes the recovered graph there.
+     */
+    void loadRecovered(Graph recovered, Path file) {
+        Graph base = Graph.EMPTY;
+        if (file != null && Files.isRegularFile(file)) {
+            try {
+                base = new GraphReader().read(file).graph();
+            } catch (GraphFormatException e) {
+                base = Graph.EMPTY; // the recovered copy is what matters
+            }
+        }
+        doc.load(base, file);
+        doc.apply("Recover unsaved changes", g -> recovered);
+        afterLoad.run();
     }
 
     public void openWithChooser() {
@@ -138,7 +162,7 @@ public final class DocumentFiles {
             return false;
         }
         doc.load(Graph.EMPTY, null);
-        doc.apply("Import " + file.getFileName(), g -> r.graph());
+        doc.apply("Import " + file.getFileName(), g -> importLayout.apply(r.graph()));
         afterLoad.run();
         ImportReport rep = r.report();
         if (!rep.complete()) {
