@@ -313,7 +313,9 @@ public final class MainWindow extends BorderPane {
         start.disableProperty().bind(runner.runningProperty().isNotNull());
         stop.disableProperty().bind(runner.runningProperty().isNull());
         run.getItems().addAll(start, stop);
-        MenuBar bar = new MenuBar(file, edit, view, run);
+        Menu help = new Menu("_Help");
+        help.getItems().add(item("_Keyboard Shortcuts", "F1", () -> ShortcutsHelp.show(stage)));
+        MenuBar bar = new MenuBar(file, edit, view, run, help);
         bar.setId("menu-bar");
         return bar;
     }

@@ -153,7 +153,7 @@ class DesignerFixesTest {
     }
 
     @Test
-    void anImportedGrcFlowgraphHasNoOverlappingBlocks(FxRobot robot) {
+    void anImportedGrcFlowgraphHasNoOverlappingBlocks(FxRobot robot) throws Exception {
         Path grc = Path.of("..", "engine", "src", "test", "resources", "grc", "golden", "tone.grc").toAbsolutePath();
         Platform.runLater(() -> window.files().open(grc));
         WaitForAsyncUtils.waitForFxEvents();
@@ -162,10 +162,11 @@ class DesignerFixesTest {
         }
         assertEquals(5, graph().blocks().size());
         assertNoOverlap(robot);
+        Screenshots.save(robot, window.getScene(), "designer-grc-import-no-overlap");
     }
 
     @Test
-    void aHandDrawnCpuToCudaWireOffersTheMemoryNode(FxRobot robot) {
+    void aHandDrawnCpuToCudaWireOffersTheMemoryNode(FxRobot robot) throws Exception {
         Graph g = chain("signal_source", "src").withBlock(
                 GraphEdits.addBlock(window.document().catalog().find("multiply_const_cuda").orElseThrow(), "gain",
                         400, 100).apply(Graph.EMPTY).block("gain").orElseThrow());
@@ -173,6 +174,7 @@ class DesignerFixesTest {
         robot.drag("#port-src-out-out").dropTo("#port-gain-in-in");
         WaitForAsyncUtils.waitForFxEvents();
         assertNotNull(robot.lookup("#memory-node-dialog").tryQuery().orElse(null), window.statusText());
+        Screenshots.save(robot, robot.lookup("#memory-node-dialog").query().getScene(), "designer-memory-node-offer");
         robot.clickOn("Insert memory node");
         assertEquals(List.of(new Connection("src", "out", "memory_h2d_0", "in"),
                 new Connection("memory_h2d_0", "out", "gain", "in")), graph().connections());
@@ -214,5 +216,15 @@ class DesignerFixesTest {
         DesignerFixture.await("the graph to stop", () -> window.runner().running() == null);
         assertTrue(status.startsWith("Running — ") && (status.contains("CUDA blocks run on the CPU")
                 || status.contains("CUDA blocks run on ")), status);
+    }
+
+    @Test
+    void helpListsTheShortcuts(FxRobot robot) {
+        robot.clickOn("Help").clickOn("Keyboard Shortcuts");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#shortcuts-dialog").tryQuery().isPresent());
+        assertTrue(robot.lookup(n -> n instanceof javafx.scene.control.Label l
+                && "Ctrl+Shift+Z or Ctrl+Y".equals(l.getText())).tryQuery().isPresent());
+        robot.clickOn("OK");
     }
 }

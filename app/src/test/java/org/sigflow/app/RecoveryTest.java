@@ -67,6 +67,7 @@ class RecoveryTest {
         Platform.runLater(() -> window.offerRecovery());
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#recovery-dialog").tryQuery().isPresent());
+        Screenshots.save(robot, robot.lookup("#recovery-dialog").query().getScene(), "designer-recovery-offer");
         robot.clickOn("Recover");
         WaitForAsyncUtils.waitForFxEvents();
 
