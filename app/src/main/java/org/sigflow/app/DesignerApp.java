@@ -28,10 +28,12 @@ public final class DesignerApp extends Application {
         stage.show();
         DesignerApp.window = window;
         List<String> args = getParameters().getRaw();
-        if (!args.isEmpty() && !args.getFirst().isBlank()) {
-            Path file = Path.of(args.getFirst());
-            Platform.runLater(() -> window.files().open(file));
-        }
+        Platform.runLater(() -> {
+            // A graph a crashed or killed designer left unsaved comes first; otherwise the file asked for.
+            if (!window.offerRecovery() && !args.isEmpty() && !args.getFirst().isBlank()) {
+                window.files().open(Path.of(args.getFirst()));
+            }
+        });
     }
 
     /**

@@ -1,7 +1,9 @@
 package org.sigflow.app;
 
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -37,6 +39,7 @@ public final class DocumentFiles {
     private final Supplier<Window> owner;
     private final Consumer<String> status;
     private Runnable afterLoad = () -> { };
+    private java.util.function.UnaryOperator<Graph> importLayout = g -> g;
 
     public DocumentFiles(GraphDocument doc, Supplier<Window> owner, Consumer<String> status) {
         this.doc = doc;
@@ -46,6 +49,11 @@ public final class DocumentFiles {
 
     void setAfterLoad(Runnable r) {
         afterLoad = r;
+    }
+
+    /** Re-places imported blocks (GRC's block sizes are not ours, so its positions would overlap). */
+    void setImportLayout(java.util.function.UnaryOperator<Graph> layout) {
+        importLayout = layout;
     }
 
     /** If there are unsaved changes, asks Save / Don't Save / Cancel; true when it is fine to go on. */
@@ -76,6 +84,24 @@ public final class DocumentFiles {
         }
     }
 
+    /**
+     * Opens a recovered graph as an unsaved edit of its file: the file as saved (if it still reads) is the base, so
+     * Undo shows what was on disk and Save writes the recovered graph there.
+     */
+    void loadRecovered(Graph recovered, Path file) {
+        Graph base = Graph.EMPTY;
+        if (file != null && Files.isRegularFile(file)) {
+            try {
+                base = new GraphReader().read(file).graph();
+            } catch (GraphFormatException e) {
+                base = Graph.EMPTY; // the recovered copy is what matters
+            }
+        }
+        doc.load(base, file);
+        doc.apply("Recover unsaved changes", g -> recovered);
+        afterLoad.run();
+    }
+
     public void openWithChooser() {
         if (!confirmDiscard()) {
             return;
@@ -100,7 +126,7 @@ public final class DocumentFiles {
         try {
             loaded = new GraphReader().read(file);
         } catch (GraphFormatException e) {
-            List<String> lines = e.problems().stream().map(FormatProblem::toString).toList();
+            List<String> lines = e.problems().stream().map(p -> describe(file, p)).toList();
             error("Cannot open " + file.getFileName(), "The file was not opened; the graph you had is unchanged.",
                     lines);
             return false;
@@ -136,7 +162,7 @@ public final class DocumentFiles {
             return false;
         }
         doc.load(Graph.EMPTY, null);
-        doc.apply("Import " + file.getFileName(), g -> r.graph());
+        doc.apply("Import " + file.getFileName(), g -> importLayout.apply(r.graph()));
         afterLoad.run();
         ImportReport rep = r.report();
         if (!rep.complete()) {
@@ -188,7 +214,8 @@ public final class DocumentFiles {
             new GraphWriter().save(doc.graph(), file);
         } catch (IOException | RuntimeException e) {
             error("Cannot save " + file.getFileName(), "The graph was not saved.", List.of(file + ": "
-                    + e.getMessage()));
+                    + (e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e instanceof NoSuchFileException ? "the folder does not exist" : e.getMessage())));
             return false;
         }
         doc.markSaved(file);
@@ -232,6 +259,11 @@ public final class DocumentFiles {
         a.getDialogPane().setExpanded(true);
         a.getDialogPane().setId(id);
         a.showAndWait();
+    }
+
+    /** A problem with the whole file (missing, unreadable) names the file rather than the JSON root {@code $}. */
+    private static String describe(Path file, FormatProblem p) {
+        return p.isLocated() || !"$".equals(p.path()) ? p.toString() : file + ": " + p.message();
     }
 
     /** {@code name.graph}, or "Untitled". */

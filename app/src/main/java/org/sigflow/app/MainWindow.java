@@ -33,6 +33,8 @@ import org.sigflow.app.model.DomainSwitch;
 import org.sigflow.app.model.Fragments;
 import org.sigflow.app.model.GraphEdits;
 import org.sigflow.app.panels.PalettePane;
+import org.sigflow.app.recovery.Autosave;
+import org.sigflow.app.recovery.RecoveryFiles;
 import org.sigflow.app.panels.ProblemsPane;
 import org.sigflow.app.panels.PropertiesPane;
 import org.sigflow.app.panels.VariablesPane;
@@ -62,6 +64,7 @@ public final class MainWindow extends BorderPane {
     private final Label status = new Label("Ready");
     private final TabPane bottomTabs = new TabPane();
     private final SplitPane centre = new SplitPane();
+    private final Autosave autosave;
 
     public MainWindow(Stage stage, Engine engine) {
         this.stage = stage;
@@ -70,9 +73,14 @@ public final class MainWindow extends BorderPane {
         status.setId("status");
         canvas = new GraphCanvas(doc, this::say);
         files = new DocumentFiles(doc, () -> stage, this::say);
-        files.setAfterLoad(() -> Platform.runLater(canvas::fitToContent));
         runner = new RunController(engine, doc, this::say);
         views = new LiveViewsPane(doc, runner::lastRun);
+        files.setAfterLoad(() -> {
+            runner.forgetLastRun(); // File ▸ New / Open: the timing view and others no longer show the old graph
+            views.resetAll();
+            canvas.fitWhenSized();
+        });
+        files.setImportLayout(canvas::separateAll);
         runner.setOnStart(() -> {
             views.resetAll();
             bottomTabs.getSelectionModel().select(0);
@@ -81,6 +89,8 @@ public final class MainWindow extends BorderPane {
             }
         });
         problems = new ProblemsPane(doc);
+        autosave = new Autosave(doc, new RecoveryFiles(RecoveryFiles.defaultDir(), ProcessHandle.current().pid()),
+                this::say);
 
         PalettePane palette = new PalettePane(engine.catalog(), canvas::addBlockInView);
         PropertiesPane properties = new PropertiesPane(doc, runner::paramCommitted);
@@ -154,6 +164,15 @@ public final class MainWindow extends BorderPane {
         return views;
     }
 
+    public Autosave autosave() {
+        return autosave;
+    }
+
+    /** After a crash or kill: offers the unsaved graph that was left behind; true when it was recovered. */
+    public boolean offerRecovery() {
+        return autosave.offerRecovery(stage, files::loadRecovered);
+    }
+
     public String statusText() {
         return status.getText();
     }
@@ -182,7 +201,7 @@ public final class MainWindow extends BorderPane {
             say("The selection has no block with a CPU/CUDA twin");
             return;
         }
-        edit("Switch CPU ⇄ CUDA:", withTwin, DomainSwitch.toggle(withTwin, doc.catalog()));
+        edit("Switch CPU ⇄ CUDA:", withTwin, canvas.placingNewBlocks(DomainSwitch.toggle(withTwin, doc.catalog())));
         say("Switched " + String.join(", ", withTwin) + " between CPU and CUDA; memory nodes follow the new domains");
     }
 
@@ -225,7 +244,8 @@ public final class MainWindow extends BorderPane {
             return;
         }
         List<String> ids = new ArrayList<>();
-        doc.apply("Paste " + fragment.blocks().size() + " block(s)", Fragments.paste(fragment, 30, 30, ids));
+        doc.apply("Paste " + fragment.blocks().size() + " block(s)", canvas.placingNewBlocks(
+                Fragments.paste(fragment, 30, 30, ids)));
         doc.select(ids);
     }
 
@@ -258,12 +278,12 @@ public final class MainWindow extends BorderPane {
         MenuItem undo = item("_Undo", "Shortcut+Z", doc::undo);
         MenuItem redo = item("_Redo", "Shortcut+Shift+Z", doc::redo);
         Menu edit = new Menu("_Edit");
-        edit.setOnShowing(e -> {
-            undo.setText(doc.history().nextUndo().map(n -> "Undo " + n).orElse("Undo"));
-            undo.setDisable(doc.history().nextUndo().isEmpty());
-            redo.setText(doc.history().nextRedo().map(n -> "Redo " + n).orElse("Redo"));
-            redo.setDisable(doc.history().nextRedo().isEmpty());
-        });
+        // Kept current after every edit, not only when the menu opens: a disabled item's shortcut does nothing, so
+        // redo state captured at the last menu opening made Ctrl+Shift+Z dead until the menu was opened again.
+        Runnable refresh = () -> undoRedoLabels(undo, redo);
+        doc.graphProperty().addListener(o -> refresh.run());
+        refresh.run();
+        edit.setOnShowing(e -> refresh.run());
         edit.getItems().addAll(undo, redo, item("Redo", "Shortcut+Y", doc::redo), new SeparatorMenuItem(),
                 item("Cu_t", "Shortcut+X", () -> {
                     if (copySelection()) {
@@ -293,9 +313,21 @@ public final class MainWindow extends BorderPane {
         start.disableProperty().bind(runner.runningProperty().isNotNull());
         stop.disableProperty().bind(runner.runningProperty().isNull());
         run.getItems().addAll(start, stop);
-        MenuBar bar = new MenuBar(file, edit, view, run);
+        Menu help = new Menu("_Help");
+        help.getItems().add(item("_Keyboard Shortcuts", "F1", () -> ShortcutsHelp.show(stage)));
+        MenuBar bar = new MenuBar(file, edit, view, run, help);
         bar.setId("menu-bar");
         return bar;
+    }
+
+    /** Names the next undo/redo; block ids such as {@code multiply_const_0} keep their underscores. */
+    private void undoRedoLabels(MenuItem undo, MenuItem redo) {
+        undo.setMnemonicParsing(false);
+        redo.setMnemonicParsing(false);
+        undo.setText(doc.history().nextUndo().map(n -> "Undo " + n).orElse("Undo"));
+        undo.setDisable(doc.history().nextUndo().isEmpty());
+        redo.setText(doc.history().nextRedo().map(n -> "Redo " + n).orElse("Redo"));
+        redo.setDisable(doc.history().nextRedo().isEmpty());
     }
 
     private void setState(BlockState s) {
@@ -354,6 +386,7 @@ public final class MainWindow extends BorderPane {
             return false;
         }
         runner.stop();
+        autosave.closed();
         return true;
     }
 }

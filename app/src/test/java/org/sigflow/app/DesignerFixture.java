@@ -21,6 +21,9 @@ final class DesignerFixture {
     static synchronized MainWindow show(Stage stage) throws Exception {
         if (engine == null) {
             engine = Engine.loadDefault();
+            // Autosave copies of the tests go to a folder of their own, never the user's.
+            System.setProperty("sigflow.recoveryDir", java.nio.file.Files.createTempDirectory("sigflow-recovery")
+                    .toString());
         }
         MainWindow w = new MainWindow(stage, engine);
         Scene scene = new Scene(w, 1440, 900);

@@ -119,4 +119,45 @@ class FilesTest {
         assertTrue(window.document().isDirty());
         assertTrue(window.statusText().contains("from GNU Radio Companion (partial"), window.statusText());
     }
+
+    @Test
+    void aMissingFileIsNamedInTheMessage(FxRobot robot) {
+        Path missing = tmp.resolve("gone.graph");
+        Platform.runLater(() -> window.files().open(missing));
+        WaitForAsyncUtils.waitForFxEvents();
+        String details = robot.lookup("#error-dialog #error-details").queryAs(TextArea.class).getText();
+        assertEquals(missing + ": the file does not exist", details);
+        robot.clickOn("OK");
+    }
+
+    @Test
+    void savingOverAReadOnlyFileIsRefusedWithAClearMessage(FxRobot robot) throws Exception {
+        Path file = tmp.resolve("locked.graph");
+        Files.writeString(file, "keep me");
+        Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
+        boolean[] saved = {true};
+        Platform.runLater(() -> saved[0] = window.files().write(file));
+        WaitForAsyncUtils.waitForFxEvents();
+        String details = robot.lookup("#error-dialog #error-details").queryAs(TextArea.class).getText();
+        assertEquals(file + ": the file is read-only; make it writable or save under another name", details);
+        robot.clickOn("OK");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(saved[0]);
+        assertEquals("keep me", Files.readString(file));
+    }
+
+    @Test
+    void savingKeepsTheFileModeAndWritesThroughALink(FxRobot robot) throws Exception {
+        Path real = tmp.resolve("real.graph");
+        Files.writeString(real, "old");
+        Files.setPosixFilePermissions(real, java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--"));
+        Path link = Files.createSymbolicLink(tmp.resolve("link.graph"), real);
+        assertTrue(open(robot, DesignerFixture.SAMPLES.resolve("fm-loopback.graph")));
+        DesignerFixture.fx(robot, () -> window.files().write(link));
+        assertTrue(Files.isSymbolicLink(link));
+        assertArrayEquals(Files.readAllBytes(DesignerFixture.SAMPLES.resolve("fm-loopback.graph")),
+                Files.readAllBytes(real));
+        assertEquals("rw-rw-r--", java.nio.file.attribute.PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(real)));
+    }
 }

@@ -2,10 +2,7 @@ package org.sigflow.format;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import org.sigflow.graph.BlockInstance;
 import org.sigflow.graph.Connection;
 import org.sigflow.graph.Graph;
@@ -46,22 +43,14 @@ public final class GraphWriter {
     }
 
     /**
-     * Saves to {@code file} through a temporary file in the same folder and a rename, so a crash mid-save never
-     * leaves a truncated graph behind.
+     * Saves to {@code file} through a temporary file in the same folder, flushed to disk, and a rename, so a crash
+     * mid-save never leaves a truncated graph behind. The saved file keeps an existing file's permissions (a new one
+     * gets the umask's), a symbolic link is written through (the link stays, its target changes), and a read-only
+     * file is refused with a message saying so rather than replaced.
      */
     public void save(Graph graph, Path file) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
-        try {
-            Files.write(tmp, writeBytes(graph));
-            try {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        Path target = SafeSave.resolveLinks(file.toAbsolutePath());
+        SafeSave.write(target, writeBytes(graph));
     }
 
     private static void block(PrettyJson json, BlockInstance b) {

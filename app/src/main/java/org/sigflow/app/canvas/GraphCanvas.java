@@ -2,11 +2,15 @@ package org.sigflow.app.canvas;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import javafx.geometry.Bounds;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -23,8 +27,10 @@ import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
 import org.sigflow.app.model.ConnectionCheck;
+import org.sigflow.app.model.DomainSwitch;
 import org.sigflow.app.model.GraphDocument;
 import org.sigflow.app.model.GraphEdits;
+import org.sigflow.app.model.NoOverlap;
 import org.sigflow.catalog.BlockDef;
 import org.sigflow.expr.Value;
 import org.sigflow.expr.VariableResolver;
@@ -60,6 +66,7 @@ public final class GraphCanvas extends Region {
     private enum Gesture { NONE, MOVE, WIRE, BAND, PAN }
 
     private Gesture gesture = Gesture.NONE;
+    private boolean fitPending;
     private double pressX;
     private double pressY;
     private final Map<String, double[]> moveOrigins = new HashMap<>();
@@ -68,6 +75,7 @@ public final class GraphCanvas extends Region {
     private PortView wirePort;
     private final CubicCurve wireCurve = new CubicCurve();
     private java.util.function.Supplier<javafx.scene.control.ContextMenu> blockMenu;
+    private Predicate<Connection> confirmMemoryNode = c -> MemoryNodeOffer.ask(getScene().getWindow(), c);
     private javafx.scene.control.ContextMenu shownMenu;
 
     public GraphCanvas(GraphDocument doc, Consumer<String> status) {
@@ -196,6 +204,19 @@ public final class GraphCanvas extends Region {
             grid.setHeight(h);
         }
         drawGrid();
+        if (fitPending && w > 0 && h > 0) {
+            fitToContent();
+        }
+    }
+
+    /**
+     * Fits the graph now and again whenever the canvas is resized until the user zooms or pans: right after an open
+     * the window may not have its final size yet, and a fit made then left the sinks off-screen.
+     */
+    public void fitWhenSized() {
+        fitPending = true;
+        fitToContent();
+        requestLayout();
     }
 
     private void drawGrid() {
@@ -242,6 +263,7 @@ public final class GraphCanvas extends Region {
     }
 
     public void zoomBy(double factor, double aroundX, double aroundY) {
+        fitPending = false;
         double s = Math.clamp(zoom.getX() * factor, 0.2, 4);
         double[] w = toWorld(aroundX, aroundY);
         zoom.setX(s);
@@ -291,6 +313,38 @@ public final class GraphCanvas extends Region {
         return id;
     }
 
+    /**
+     * {@code change} followed by moving the blocks it added (ids new to the graph) clear of all others, as one edit.
+     */
+    public UnaryOperator<Graph> placingNewBlocks(UnaryOperator<Graph> change) {
+        return g -> {
+            Graph after = change.apply(g);
+            Set<String> added = new HashSet<>();
+            after.blocks().forEach(b -> added.add(b.id()));
+            g.blocks().forEach(b -> added.remove(b.id()));
+            return NoOverlap.separate(after, added, footprints(after));
+        };
+    }
+
+    /** Moves every block of {@code g} clear of the others (for a graph whose positions came from elsewhere). */
+    public Graph separateAll(Graph g) {
+        Set<String> all = new HashSet<>();
+        g.blocks().forEach(b -> all.add(b.id()));
+        return NoOverlap.separate(g, all, footprints(g));
+    }
+
+    /** A block's bounds as drawn (body, ports, id and comment lines), relative to its position. */
+    private java.util.function.Function<BlockInstance, double[]> footprints(Graph g) {
+        Map<String, Value> variables = VariableResolver.resolve(g.variables(), Map.of()).values();
+        return b -> {
+            BlockDef def = doc.catalog().find(b.type()).orElse(null);
+            BlockLayout layout = BlockLayout.of(b, def,
+                    GraphValidator.resolveBlock(b, doc.catalog(), variables).orElse(null));
+            Bounds r = new BlockNode(b.withPosition(0, 0), def, layout, false, List.of()).getBoundsInParent();
+            return new double[] {r.getMinX(), r.getMinY(), r.getMaxX(), r.getMaxY()};
+        };
+    }
+
     /** Adds a block near the middle of the visible area, moved right/down until it overlaps no other block. */
     public String addBlockInView(BlockDef def) {
         double[] c = toWorld(getWidth() / 2 - 80, getHeight() / 3);
@@ -318,6 +372,11 @@ public final class GraphCanvas extends Region {
         return Optional.ofNullable(nodes.get(id));
     }
 
+    /** Asks whether a hand-drawn CPU↔CUDA wire gets the memory node it needs (replaceable for tests). */
+    public void setConfirmMemoryNode(Predicate<Connection> confirm) {
+        confirmMemoryNode = confirm;
+    }
+
     /** The menu shown when a block is right-clicked. */
     public void setBlockMenu(java.util.function.Supplier<javafx.scene.control.ContextMenu> menu) {
         blockMenu = menu;
@@ -333,6 +392,7 @@ public final class GraphCanvas extends Region {
         Node target = e.getPickResult().getIntersectedNode();
         if (e.getButton() == MouseButton.SECONDARY || e.getButton() == MouseButton.MIDDLE) {
             gesture = Gesture.PAN;
+            fitPending = false;
             return;
         }
         PortView port = target == null ? null : (PortView) target.getProperties().get(PortView.class);
@@ -492,6 +552,16 @@ public final class GraphCanvas extends Region {
     /** Adds a connection unless the engine's rules refuse it; the refusal goes to the status line. */
     public boolean connect(Connection c) {
         Optional<String> refusal = ConnectionCheck.refusal(doc.graph(), doc.catalog(), c);
+        if (refusal.isPresent() && DomainSwitch.crossesDomains(doc.graph(), doc.catalog(), c)) {
+            if (!confirmMemoryNode.test(c)) {
+                status.accept("Not connected: " + c + " joins CPU and CUDA memory without a memory node");
+                return false;
+            }
+            doc.apply("Connect " + c + " through a memory node",
+                    placingNewBlocks(DomainSwitch.connectThroughMemoryNode(c, doc.catalog())));
+            status.accept("Connected " + c + " through a memory node");
+            return true;
+        }
         if (refusal.isPresent()) {
             status.accept("Cannot connect " + c + ": " + refusal.get());
             return false;

@@ -62,6 +62,20 @@ public final class DomainSwitch {
         };
     }
 
+    /** Whether {@code c} joins an output and an input that live in different memories (CPU and CUDA). */
+    public static boolean crossesDomains(Graph g, Catalog catalog, Connection c) {
+        return new Repair(g, catalog, Set.of(c.fromBlock())).crossesDomains(c);
+    }
+
+    /** Adds {@code c} with a host→device or device→host node in the middle (for a CPU↔CUDA wire drawn by hand). */
+    public static UnaryOperator<Graph> connectThroughMemoryNode(Connection c, Catalog catalog) {
+        return g -> {
+            Repair r = new Repair(g.withConnection(c), catalog, Set.of());
+            r.insertMemoryNode(c);
+            return r.g;
+        };
+    }
+
     /** Fixes, one at a time, the edges of switched blocks whose two ends are now in different memory domains. */
     private static final class Repair {
         private final Catalog catalog;

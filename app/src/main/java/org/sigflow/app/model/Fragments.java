@@ -1,12 +1,18 @@
 package org.sigflow.app.model;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
+import org.sigflow.expr.Expression;
+import org.sigflow.expr.ExpressionException;
 import org.sigflow.graph.BlockInstance;
 import org.sigflow.graph.Connection;
 import org.sigflow.graph.Graph;
@@ -19,12 +25,44 @@ import org.sigflow.graph.Metadata;
 public final class Fragments {
     private Fragments() {}
 
-    /** The blocks {@code ids} of {@code g} and the connections among them. */
+    /**
+     * The blocks {@code ids} of {@code g}, the connections among them, and the variables their params use (with the
+     * variables those use), so the blocks still evaluate when pasted into another graph.
+     */
     public static Graph cut(Graph g, Collection<String> ids) {
         Set<String> keep = Set.copyOf(ids);
-        return new Graph(Metadata.EMPTY, Map.of(), g.blocks().stream().filter(b -> keep.contains(b.id())).toList(),
+        List<BlockInstance> blocks = g.blocks().stream().filter(b -> keep.contains(b.id())).toList();
+        return new Graph(Metadata.EMPTY, usedVariables(g.variables(), blocks), blocks,
                 g.connections().stream().filter(c -> keep.contains(c.fromBlock()) && keep.contains(c.toBlock()))
                         .toList(), List.of());
+    }
+
+    /** The variables (in the graph's order) that the blocks' params reference, directly or through other variables. */
+    private static Map<String, String> usedVariables(Map<String, String> variables, List<BlockInstance> blocks) {
+        Set<String> used = new HashSet<>();
+        Deque<String> todo = new ArrayDeque<>();
+        blocks.forEach(b -> b.params().values().forEach(text -> todo.addAll(references(text))));
+        while (!todo.isEmpty()) {
+            String name = todo.pop();
+            if (variables.containsKey(name) && used.add(name)) {
+                todo.addAll(references(variables.get(name)));
+            }
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        variables.forEach((k, v) -> {
+            if (used.contains(k)) {
+                out.put(k, v);
+            }
+        });
+        return out;
+    }
+
+    private static Set<String> references(String text) {
+        try {
+            return Expression.parse(text).references();
+        } catch (ExpressionException | RuntimeException e) {
+            return Set.of(); // a bad expression uses nothing we can bring along
+        }
     }
 
     /**
@@ -41,6 +79,11 @@ public final class Fragments {
                 ids.put(b.id(), id);
                 pastedIds.add(id);
                 out = out.withBlock(b.withId(id).withPosition(b.x() + dx, b.y() + dy));
+            }
+            for (Map.Entry<String, String> v : fragment.variables().entrySet()) {
+                if (!out.variables().containsKey(v.getKey())) { // the target's own definition wins
+                    out = out.withVariable(v.getKey(), v.getValue());
+                }
             }
             List<Connection> cs = new ArrayList<>(out.connections());
             for (Connection c : fragment.connections()) {

@@ -50,6 +50,13 @@ public final class RunController {
         return lastRun;
     }
 
+    /** A new document was loaded: the last run's frames and metrics belong to the old one (a running graph stays). */
+    public void forgetLastRun() {
+        if (running.get() == null) {
+            lastRun = null;
+        }
+    }
+
     /** Called after a graph started (the views reset themselves). */
     public void setOnStart(Runnable r) {
         onStart = r;
@@ -80,7 +87,8 @@ public final class RunController {
         running.set(run);
         lastRun = run;
         onStart.run();
-        status.accept("Running");
+        // Say where CUDA blocks run (a device, or their CPU twins when there is no GPU), not just "Running".
+        status.accept("Running" + org.sigflow.session.Engine.cudaNotice(opened).map(n -> " — " + n).orElse(""));
         Thread.ofPlatform().daemon(true).name("sigflow-run-watch").start(() -> {
             try {
                 RunOutcome outcome = run.await();
