@@ -33,8 +33,14 @@ public final class TrustStore {
         return new TrustStore(config.resolve("sigflow").resolve("trusted-graphs"));
     }
 
-    /** True when {@code graph}'s current content at its current path was trusted. */
+    /**
+     * True when {@code graph}'s current content at its current path was trusted, or when it is one of the sample
+     * graphs shipped with SigFlow (the folder the launcher names in {@code -Dsigflow.samples}).
+     */
     public boolean isTrusted(Path graph) {
+        if (isShippedSample(graph)) {
+            return true;
+        }
         try {
             String entry = entry(graph);
             return Files.isRegularFile(file) && Files.readAllLines(file, StandardCharsets.UTF_8).contains(entry);
@@ -61,6 +67,19 @@ public final class TrustStore {
         Files.write(tmp, kept, StandardCharsets.UTF_8);
         Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                 java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** True for a graph inside the shipped sample folder ({@code -Dsigflow.samples}), symbolic links resolved. */
+    static boolean isShippedSample(Path graph) {
+        String samples = System.getProperty("sigflow.samples");
+        if (samples == null || samples.isBlank()) {
+            return false;
+        }
+        try {
+            return graph.toRealPath().startsWith(Path.of(samples).toRealPath());
+        } catch (IOException | java.nio.file.InvalidPathException e) {
+            return false;
+        }
     }
 
     private static String entry(Path graph) throws IOException {

@@ -72,6 +72,20 @@ class TrustTest {
     }
 
     @Test
+    void aSampleGraphShippedWithSigflowRerunsOverItsOwnOutput() throws Exception {
+        Path g = graphWriting("'out.f32'");
+        assertEquals(ExitCodes.OK, cli("run", g.toString()).code());
+        System.setProperty("sigflow.samples", g.getParent().toString()); // as the launcher names its sample folder
+        try {
+            CliRun again = cli("run", g.toString());
+            assertEquals(ExitCodes.OK, again.code(), again.err());
+        } finally {
+            System.clearProperty("sigflow.samples");
+        }
+        assertEquals(ExitCodes.UNTRUSTED, cli("run", g.toString()).code(), "only inside the shipped folder");
+    }
+
+    @Test
     void readingSystemFilesNeedsTrust() throws Exception {
         Path g = new GraphJson()
                 .block("src", "file_source", Map.of("type", "f32", "format", "f32_le", "file", "'/etc/passwd'"))
