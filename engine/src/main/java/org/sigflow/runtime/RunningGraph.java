@@ -58,6 +58,7 @@ public final class RunningGraph implements AutoCloseable {
                 }
                 int maxHistory = 1;
                 int mirror = n.block().outputMultiple() - 1;
+                int chunkElements = Math.max(options.chunkElements(), n.block().chunkElements());
                 for (FlowEdge e : out) {
                     FlowNode to = node(byId, e.to(), e);
                     checkTypes(n, spec, to, e);
@@ -67,9 +68,10 @@ public final class RunningGraph implements AutoCloseable {
                                 + n.id() + "' writes host samples: put a Memory CPU→GPGPU block between them");
                     }
                     maxHistory = Math.max(maxHistory, b.history());
+                    chunkElements = Math.max(chunkElements, b.chunkElements());
                     mirror = Math.max(mirror, b.history() - 1 + b.inputMultiple() - 1);
                 }
-                int chunk = Math.max(mirror + 1, Math.max(1, options.chunkElements() / spec.itemSize()));
+                int chunk = Math.max(mirror + 1, Math.max(1, chunkElements / spec.itemSize()));
                 StreamBuffer b = new StreamBuffer(spec.dtype(), spec.itemSize(),
                         StreamBuffer.capacityFor(mirror, chunk), maxHistory, mirror, chunk);
                 buffers.get(n.id())[o] = b;
