@@ -28,6 +28,6 @@ ls ~/.m2/repository/org/junit/platform/junit-platform-console-standalone/*/junit
 console=$(ls ~/.m2/repository/org/junit/platform/junit-platform-console-standalone/*/junit-platform-console-standalone-*.jar | grep -v sources | tail -1)
 cp "$console" "$out/test/junit-console.jar"
 mkdir -p "$out/graphs"
-cp sample-graphs/bench/cuda/*.graph "$out/graphs/"
-cp tools/cuda/device-run.sh tools/cuda/cupy_peer.py "$out/"
+cp sample-graphs/bench/cuda/*.graph sample-graphs/bench/source/*.graph "$out/graphs/"
+cp tools/cuda/device-run.sh tools/cuda/link-run.sh tools/cuda/cupy_peer.py "$out/"
 du -sh "$out"
