@@ -3,13 +3,16 @@
 # made: SigFlow's host -> GPU -> host chains (multiply_const, fft_1024, the WirelessHD 512-point FFT stream in every
 # wire, chains of 1/4/8 element-wise blocks at 4 Ki / 64 Ki / 4 Mi-item pages), the null source alone at the same
 # chunk (what bounds a chain), then the CuPy peer (`cupy_peer.py link multiply_const fft_1024`). Writes $OUT (or ./out):
-# link.json (every bench report), link.txt (the summary), cupy.txt. Usage: link-run.sh [tests] [EXTRA_JAVA_OPTS...]
+# link.json (every bench report), link.txt (the summary), cupy.txt. Usage: link-run.sh [tests] [variants] [JAVA_OPTS...]
+# ("variants": only the chunk/thread matrix of the memory nodes, into variants.txt/json)
 set -uo pipefail
 cd "$(dirname "$0")"
 out=${OUT:-out}
 mkdir -p "$out"
 tests=0
+variants=0
 if [[ ${1:-} == tests ]]; then tests=1; shift; fi
+if [[ ${1:-} == variants ]]; then variants=1; shift; fi
 java=(jre/bin/java --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xss4m "$@")
 cp=$(ls lib/*.jar | tr '\n' ':')
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/link.txt"
@@ -26,6 +29,29 @@ bench() { # name graph samples [bench args...]
   local name=$1 g=$2 n=$3; shift 3
   "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples "$n" --json "$@" > "$out/b-$name.json" 2>> "$out/stderr.log"
 }
+if (( variants )); then # memory nodes' chunk (ring size) and packing threads, with the source alone beside
+  for v in "19 8" "20 8" "21 8" "22 8"; do
+    set -- $v
+    o=(-Dsigflow.memory.chunkElements=$((1 << $1)) -Dsigflow.packingThreads=$2)
+    for g in multiply_const wirelesshd_fft512_fp32 wirelesshd_fft512_int8; do
+      "${java[@]}" "${o[@]}" -cp "$cp" org.sigflow.cli.Main bench "graphs/$g.graph" --samples 4e9 --json > "$out/b-$g-c$1-t$2.json" 2>> "$out/stderr.log"
+    done
+    for w in 1 512; do
+      "${java[@]}" -Dsigflow.chunkElements=$((1 << $1)) -cp "$cp" org.sigflow.cli.Main bench "graphs/null_source_cf32_v$w.graph" \
+        --samples 4e9 --json > "$out/b-source_v$w-c$1.json" 2>> "$out/stderr.log"
+    done
+  done
+  python3 -c "
+import glob, json, os
+runs = {os.path.basename(f)[2:-5]: json.load(open(f)) for f in sorted(glob.glob('$out/b-*.json')) if os.path.getsize(f)}
+json.dump(runs, open('$out/variants.json', 'w'), indent=1)
+[os.remove(f) for f in glob.glob('$out/b-*.json')]
+for n, r in runs.items():
+    b = {x['id']: x for x in r['blocks']}
+    print(n, r['msps'], 'Msps;', ' '.join(f\"{k} busy {b[k]['busy']}\" for k in ('src', 'h2d', 'd2h') if k in b))
+" | tee "$out/variants.txt"
+  exit 0
+fi
 echo "== sigflow bench"
 bench multiply_const graphs/multiply_const.graph 4e9
 bench fft_1024 graphs/fft_1024.graph 4e9
@@ -36,7 +62,7 @@ for k in 1 4 8; do
   bench "chain_${k}_4Mi" "graphs/chain_$k.graph" 4e9
 done
 for v in 1 512; do
-  "${java[@]}" -Dsigflow.chunkElements=4194304 -cp "$cp" org.sigflow.cli.Main bench "graphs/null_source_cf32_v$v.graph" \
+  "${java[@]}" -Dsigflow.chunkElements=1048576 -cp "$cp" org.sigflow.cli.Main bench "graphs/null_source_cf32_v$v.graph" \
     --samples 4e9 --json > "$out/b-source_v$v.json" 2>> "$out/stderr.log"
 done
 python3 - "$out" <<'PY' | tee -a "$out/link.txt"

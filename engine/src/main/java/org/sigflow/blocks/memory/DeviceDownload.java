@@ -58,7 +58,7 @@ final class DeviceDownload implements Block {
         this.deviceElementBytes = dtype.bytes() / dtype.components();
         this.narrowKernel = integer != null ? integer.narrowKernel()
                 : this.wire != WireFormat.FP32 ? "sf_pack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
-        this.chunkElements = (int) Math.min(pageItems * itemSize, 1 << 22);
+        this.chunkElements = (int) Math.min(pageItems * itemSize, PackingThreads.CHUNK);
     }
 
     /** A page per work call into the CPU ring: its unpacking is split over threads, not paid per 128 KiB. */

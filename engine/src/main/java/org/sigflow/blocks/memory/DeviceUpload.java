@@ -74,7 +74,7 @@ final class DeviceUpload implements Block {
     /** One staging page per work call: the packing of a whole page is split over threads, not paid per 128 KiB. */
     @Override
     public int chunkElements() {
-        return (int) Math.min(pageItems * itemSize, 1 << 22);
+        return (int) Math.min(pageItems * itemSize, PackingThreads.CHUNK);
     }
 
     @Override
