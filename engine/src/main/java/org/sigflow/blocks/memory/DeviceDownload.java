@@ -24,7 +24,8 @@ import org.sigflow.runtime.WorkResult;
  * page's written-event), the packing kernel of a narrow wire format and the download into a pinned staging page, and
  * records the page's consumed-event, so upstream can refill the page as soon as the copy has read it. Up to three
  * downloads are in flight; this node is the only place the host waits for the GPU, and only for the page it copies
- * out next. The CPU ring then gets the page's items unpacked to fp32.
+ * out next. The CPU ring then gets the page's items unpacked to fp32 (or, for a cs16/cs8 Host Type, the integers a
+ * kernel narrowed them to, as they are).
  */
 final class DeviceDownload implements Block {
     private static final int PAGES = PageRing.DEFAULT_PAGES;

@@ -22,7 +22,8 @@ import org.sigflow.runtime.WorkResult;
  * uploads each full page asynchronously on its own copy stream into the next free device page of the output ring
  * (after the device has waited for that page's consumed-event), unpacks narrow formats into fp32 in a kernel on the
  * same stream, and records the page's written-event. The only host wait is for a staging page's previous upload,
- * three pages back.
+ * three pages back. An integer host stream ({@link IntegerWire}: cs16, cs8, u8 pairs) is copied as it is and
+ * widened to cf32 by a kernel; counts are kept in elements, which are the same on both sides.
  */
 final class DeviceUpload implements Block {
     private static final int PAGES = PageRing.DEFAULT_PAGES;
