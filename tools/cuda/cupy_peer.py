@@ -3,13 +3,18 @@
  - kernel: the chain's operation on device-resident data (16 Mi samples; median of 20 runs timed with CUDA events),
    comparable with `sigflow bench`'s per-block gpu_msps (samples over summed kernel time);
  - end to end: host (pinned) -> device -> operation -> host in pages of 4 Mi samples (FFT: 4096 frames), as the graphs, three
-   streams in turn so copies and kernels overlap, comparable with `sigflow bench`'s end-to-end Msps.
+   streams in turn so copies and kernels overlap, downloads with get(stream, out=pinned, blocking=False) (the blocking
+   get() understates CuPy by 1.7x), comparable with `sigflow bench`'s end-to-end Msps;
+ - the PCIe bound (pinned copies both ways at once), the WirelessHD 512-point FFT stream in fp32 / int16 / int8 wires,
+   and chains of 1, 4, 8 element-wise ops at 4 Ki, 64 Ki and 4 Mi items (microseconds per page).
 Same operations: multiply by 0.5+0.5j; quadrature demod arg(x[n] conj(x[n-1])); 64-tap real FIR (taps 1/64);
 1024-point FFT of Blackman-Harris windowed frames; rotator by 0.3 rad/sample (phase in float64, as the CUDA block);
 64-channel polyphase channelizer with 16 taps per branch (cupyx.signal.channelize_poly); frequency-translating FIR
 (mix by 3000/32000 cycles/sample, 64 taps, decimation 4) and rational resamplers (64 taps 1/4, 48 taps 3/2) through
 cupyx.scipy.signal.upfirdn; 1024-point log-power spectra (window, FFT, |X|^2, shift, dB); a 1000-sample moving
 average (float64 running sums, as the CUDA block); single-pole IIR alpha 0.001 (cupyx.scipy.signal.lfilter)."""
+import time
+
 import cupy as cp
 import numpy as np
 
@@ -123,44 +128,133 @@ def timed(fn, reps=20):
     return float(np.median(times))
 
 
-def end_to_end(op, total=1 << 28):
-    pages = total // PAGE
-    host_in = cp.cuda.alloc_pinned_memory(PAGE * 8)
-    src = np.frombuffer(host_in, np.complex64, PAGE)
-    src[:] = (np.random.standard_normal(PAGE) + 1j * np.random.standard_normal(PAGE)).astype(np.complex64) * 0.3
-    streams = [cp.cuda.Stream(non_blocking=True) for _ in range(3)]
-    outs = [np.frombuffer(cp.cuda.alloc_pinned_memory(PAGE * 16), np.complex64, 2 * PAGE) for _ in range(3)]  # resamplers grow
-    dev = [cp.empty(PAGE, cp.complex64) for _ in range(3)]
+STREAMS = 3
+
+
+def streamed(pages, host_in, dev, outs, work):
+    """Seconds for `pages` pages, page p on stream p % STREAMS: upload host_in into dev[k], then work(dev[k], outs[k],
+    stream) queues the op and its non-blocking download; once to warm up, then timed."""
+    streams = [cp.cuda.Stream(non_blocking=True) for _ in range(STREAMS)]
 
     def run():
         for p in range(pages):
-            s = streams[p % 3]
+            s = streams[p % STREAMS]
             with s:
-                d = dev[p % 3]
-                d.set(src, stream=s)
-                y = op(d)
-                o = outs[p % 3].view(y.dtype)[:y.size].reshape(y.shape)
-                y.get(stream=s, out=o)
+                dev[p % STREAMS].set(host_in, stream=s)
+                work(dev[p % STREAMS], outs[p % STREAMS], s)
         for s in streams:
             s.synchronize()
 
     run()
-    t0 = cp.cuda.Event(); t1 = cp.cuda.Event()
-    t0.record(); run(); t1.record(); t1.synchronize()
-    return total / (cp.cuda.get_elapsed_time(t0, t1) / 1e3)
+    t0 = time.perf_counter()
+    run()
+    return time.perf_counter() - t0
+
+
+def end_to_end(op, total=1 << 28, page=PAGE):
+    """host (pinned) -> device -> op -> host (pinned) in pages, STREAMS streams in turn, non-blocking downloads
+    (`get(stream, out=pinned, blocking=False)`): CuPy as its best users stream it. Samples per second."""
+    pages = max(1, total // page)
+    host_in = np.frombuffer(cp.cuda.alloc_pinned_memory(page * 8), np.complex64, page)
+    host_in[:] = (np.random.standard_normal(page) + 1j * np.random.standard_normal(page)).astype(np.complex64) * 0.3
+    outs = [np.frombuffer(cp.cuda.alloc_pinned_memory(page * 16), np.complex64, 2 * page) for _ in range(STREAMS)]  # resamplers grow
+    dev = [cp.empty(page, cp.complex64) for _ in range(STREAMS)]
+
+    def work(d, o, s):
+        y = op(d)
+        y.get(stream=s, out=o.view(y.dtype)[:y.size].reshape(y.shape), blocking=False)
+
+    t = streamed(pages, host_in, dev, outs, work)
+    return pages * page / t
+
+
+def pcie_bound(nbytes=1 << 25, reps=40):
+    """Pinned copies host->device and device->host at once on two streams: the link's full-duplex rate in bytes/s
+    each way (the bound of a stream that goes in and comes out)."""
+    h_in = cp.cuda.alloc_pinned_memory(nbytes)
+    h_out = cp.cuda.alloc_pinned_memory(nbytes)
+    d_in = cp.cuda.alloc(nbytes)
+    d_out = cp.cuda.alloc(nbytes)
+    s1, s2 = cp.cuda.Stream(non_blocking=True), cp.cuda.Stream(non_blocking=True)
+    rt = cp.cuda.runtime
+
+    def once():
+        for _ in range(reps):
+            rt.memcpyAsync(d_in.ptr, h_in.ptr, nbytes, rt.memcpyHostToDevice, s1.ptr)
+            rt.memcpyAsync(h_out.ptr, d_out.ptr, nbytes, rt.memcpyDeviceToHost, s2.ptr)
+        s1.synchronize(); s2.synchronize()
+
+    once()
+    t0 = time.perf_counter(); once(); t = time.perf_counter() - t0
+    return reps * nbytes / t
+
+
+WIRES = {"fp32": (np.complex64, None), "int16": (np.int16, 32767.0), "int8": (np.int8, 127.0)}
+
+
+def wirelesshd(wire, ffts_per_page=8192, total_ffts=1 << 19):
+    """The WirelessHD stream (Kim et al. 2010): 512-point complex FFTs, host -> device -> host, the host data in the
+    wire format both ways (fp32 complex64, or interleaved int16 / int8 at full scale +-1: widened and narrowed on the
+    device), pinned buffers, STREAMS streams, non-blocking downloads. Nanoseconds per FFT."""
+    dtype, scale = WIRES[wire]
+    n = ffts_per_page * 512
+    elems = n if scale is None else 2 * n
+    host_in = np.frombuffer(cp.cuda.alloc_pinned_memory(elems * np.dtype(dtype).itemsize), dtype, elems)
+    x = (np.random.standard_normal(2 * n) * 0.1).astype(np.float32)
+    host_in[:] = x.view(np.complex64) if scale is None else np.clip(np.rint(x * scale), -scale, scale).astype(dtype)
+    outs = [np.frombuffer(cp.cuda.alloc_pinned_memory(elems * np.dtype(dtype).itemsize), dtype, elems) for _ in range(STREAMS)]
+    dev = [cp.empty(elems, dtype) for _ in range(STREAMS)]
+    pages = total_ffts // ffts_per_page
+
+    def work(d, o, s):
+        if scale is None:
+            cp.fft.fft(d.reshape(-1, 512), axis=1).get(stream=s, out=o.reshape(-1, 512), blocking=False)
+        else:
+            c = (d.astype(cp.float32) * (1 / scale)).view(cp.complex64).reshape(-1, 512)
+            f = cp.fft.fft(c, axis=1).view(cp.float32) * (scale / 512 ** 0.5)  # keep the int range
+            cp.clip(cp.rint(f), -scale, scale).astype(dtype).ravel().get(stream=s, out=o, blocking=False)
+
+    t = streamed(pages, host_in, dev, outs, work)
+    return t / (pages * ffts_per_page) * 1e9
+
+
+def chain(k, page, total=1 << 26):
+    """k element-wise ops (multiply by 0.5+0.5j, each its own kernel as CuPy runs them) on pages of `page` complex
+    samples, host -> device -> host as end_to_end. Microseconds per page."""
+    c = cp.complex64(0.5 + 0.5j)
+
+    def op(x):
+        for _ in range(k):
+            x = x * c
+        return x
+
+    pages = max(64, min(4096, total // page))
+    return 1e6 / (end_to_end(op, pages * page, page) / page)
 
 
 if __name__ == "__main__":
     import sys
-    if len(sys.argv) > 1:  # only the named chains
-        OPS = {k: v for k, v in OPS.items() if k in sys.argv[1:]}
+    args = sys.argv[1:]
     dev = cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
     print(f"CuPy {cp.__version__} on {dev}")
+    if not args or "link" in args:
+        b = pcie_bound()
+        print(f"PCIe bound, pinned copies both ways at once: {b / 1e9:.1f} GB/s each way = {b / 8e6:.0f} Msps cf32")
+        for wire in WIRES:
+            print(f"wirelesshd_{wire}: {wirelesshd(wire):.1f} ns per 512-point FFT (end to end, {wire} wire)")
+        for k in (1, 4, 8):
+            print(f"chain_{k}: " + ", ".join(f"{page // 1024} Ki items {chain(k, page):.1f} us/page"
+                                             for page in (1 << 12, 1 << 16, 1 << 22)))
+        if args == ["link"]:
+            sys.exit(0)
+    if args:  # only the named chains
+        OPS = {k: v for k, v in OPS.items() if k in args}
     x = (cp.random.standard_normal(N, dtype=cp.float32) + 1j * cp.random.standard_normal(N, dtype=cp.float32)).astype(cp.complex64)
     big = cp.empty(1 << 28, cp.uint8)
     copy_s = timed(lambda: cp.copyto(big[: 1 << 27], big[1 << 27:]), reps=10)
     print(f"device-to-device copy: {2 * (1 << 27) / copy_s / 1e12:.2f} TB/s (bytes read + written)")
-    fir(x)
+    if "fir_filter_64" in OPS:
+        fir(x)
     print(f"{'chain':20} {'kernel Msps':>12} {'end-to-end Msps':>16}")
     for name, op in OPS.items():
         try:

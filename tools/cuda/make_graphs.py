@@ -30,8 +30,48 @@ def write(path, g):
     print(p.relative_to(ROOT))
 
 
-def mem(bid, kind, x, dtype="cf32", vlen=1, page="page_items", wire="fp32"):
-    return block(bid, kind, x, type=dtype, vlen=vlen, wire_format=wire, page_items=page)
+def mem(bid, kind, x, dtype="cf32", vlen=1, page="page_items", wire="fp32", **other):
+    return block(bid, kind, x, type=dtype, vlen=vlen, wire_format=wire, page_items=page, **other)
+
+
+LINK = "GPU link benchmark for 'sigflow bench' (tools/cuda/cupy_peer.py link runs the same in CuPy)."
+
+
+def link_graphs():
+    """The WirelessHD 512-point FFT stream (Kim et al. 2010) in each wire, host cf32 with the wire packed on the CPU
+    or the radio's integer stream (cs16 / cs8) widened and narrowed on the GPU; chains of 1, 4 and 8 element-wise
+    blocks (page size set per run); and the null source alone, the rate that bounds every chain."""
+    fft = dict(type="cf32", fft_size=512, direction="forward", window="rectangular", beta=6.76, shift="false",
+               scaling="none")
+    for wire in ("fp32", "fp16", "int16", "int8"):
+        write(f"sample-graphs/bench/cuda/wirelesshd_fft512_{wire}.graph", graph(
+            f"GPU bench: WirelessHD 512-point FFT stream, {wire} wire", LINK,
+            [block("src", "null_source", 40, type="cf32", vlen=512),
+             mem("h2d", "memory_h2d", 200, "cf32", 512, wire=wire), block("dut", "fft_cuda", 360, **fft),
+             mem("d2h", "memory_d2h", 520, "cf32", 512, wire=wire), block("sink", "null_sink", 680, type="cf32", vlen=512)],
+            [edge("src", "h2d"), edge("h2d", "dut"), edge("dut", "d2h"), edge("d2h", "sink")], {"page_items": "8192"}))
+    for host in ("cs16", "cs8"):
+        write(f"sample-graphs/bench/cuda/wirelesshd_fft512_{host}_host.graph", graph(
+            f"GPU bench: WirelessHD 512-point FFT stream, {host} on the host, widened and narrowed on the GPU", LINK,
+            [block("src", "null_source", 40, type=host, vlen=512),
+             mem("h2d", "memory_h2d", 200, host, 512, device_type="cf32"), block("dut", "fft_cuda", 360, **fft),
+             mem("d2h", "memory_d2h", 520, "cf32", 512, host_type=host), block("sink", "null_sink", 680, type=host, vlen=512)],
+            [edge("src", "h2d"), edge("h2d", "dut"), edge("dut", "d2h"), edge("d2h", "sink")], {"page_items": "8192"}))
+    for k in (1, 4, 8):
+        ops = [block(f"op{i}", "multiply_const_cuda", 360 + 40 * i, type="cf32", const="0.5 + 0.5j", vlen=1) for i in range(k)]
+        ids = ["h2d"] + [b["id"] for b in ops] + ["d2h"]
+        write(f"sample-graphs/bench/cuda/chain_{k}.graph", graph(
+            f"GPU bench: {k} element-wise CUDA blocks in a chain", LINK,
+            [block("src", "null_source", 40, type="cf32", vlen=1), mem("h2d", "memory_h2d", 200), *ops,
+             mem("d2h", "memory_d2h", 720), block("sink", "null_sink", 880, type="cf32", vlen=1)],
+            [edge("src", "h2d")] + [edge(a, b) for a, b in zip(ids, ids[1:])] + [edge("d2h", "sink")],
+            {"page_items": "4194304"}))
+    for vlen in (1, 512):
+        write(f"sample-graphs/bench/source/null_source_cf32_v{vlen}.graph", graph(
+            f"Bench: the null source alone (cf32, vector length {vlen})", "The rate a single source thread produces "
+            "into a null sink: what bounds the GPU link benchmarks (run with the same -Dsigflow.chunkElements).",
+            [block("src", "null_source", 40, type="cf32", vlen=vlen), block("sink", "null_sink", 200, type="cf32", vlen=vlen)],
+            [edge("src", "sink")]))
 
 
 BENCH = "GPU benchmark chain for 'sigflow bench': null source, Memory CPU→GPGPU, the CUDA block under test, Memory " \
@@ -73,6 +113,7 @@ OUT_VLEN = {"log_power_fft_1024": 1024}  # output vector length where it differs
 OUTPUTS = {"pfb_channelizer_64": 64}  # chains whose block under test has several outputs: one d2h and sink each
 
 if __name__ == "__main__":
+    link_graphs()
     for name, (dut, din, vlen, dout) in chains.items():
         page = "4194304" if vlen == 1 else "4096"  # 32 MiB pages: per-page launch costs fade (measured)
         blocks = [block("src", "null_source", 40, type=din, vlen=1)]

@@ -25,3 +25,26 @@ SF_KERNEL sf_pack_int16(const float* in, short* out, long long n) {
 SF_KERNEL sf_pack_int8(const float* in, signed char* out, long long n) {
     SF_GRID_STRIDE(i, n) { out[i] = (signed char)rintf(fminf(fmaxf(in[i], -1.0f), 1.0f) * 127.0f); }
 }
+
+// Integer complex streams from radios and recordings, widened on the device (memory_h2d Device Type cf32) with the
+// scales of the file formats ci16_le, ci8 and cu8 (RTL-SDR offset binary), and cf32 narrowed back for memory_d2h
+// (Host Type cs16 / cs8): round to nearest, clip to the code range. n counts elements (2 per complex sample).
+SF_KERNEL sf_widen_cs16(const short* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = in[i] * (1.0f / 32768.0f); }
+}
+
+SF_KERNEL sf_widen_cs8(const signed char* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = in[i] * (1.0f / 128.0f); }
+}
+
+SF_KERNEL sf_widen_cu8(const unsigned char* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (in[i] - 127.5f) * (1.0f / 127.5f); }
+}
+
+SF_KERNEL sf_narrow_cs16(const float* in, short* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (short)fminf(fmaxf(rintf(in[i] * 32768.0f), -32768.0f), 32767.0f); }
+}
+
+SF_KERNEL sf_narrow_cs8(const float* in, signed char* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (signed char)fminf(fmaxf(rintf(in[i] * 128.0f), -128.0f), 127.0f); }
+}

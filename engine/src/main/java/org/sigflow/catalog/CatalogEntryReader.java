@@ -224,8 +224,9 @@ final class CatalogEntryReader {
             error(path, "'" + dtype + "' must name an enum param of this block whose options are dtypes");
             return;
         }
-        List<String> notDtypes = p.options().stream().filter(o -> Dtype.fromId(o) == null
-                || !Dtype.fromId(o).id().equals(o)).toList();
+        boolean hasType = params.stream().anyMatch(d -> d.id().equals("type") && d.type() == ParamType.ENUM);
+        List<String> notDtypes = p.options().stream().filter(o -> !(o.equals(PortDef.SAME_AS_TYPE) && hasType)
+                && (Dtype.fromId(o) == null || !Dtype.fromId(o).id().equals(o))).toList();
         if (!notDtypes.isEmpty()) {
             error(path, "'" + dtype + "' names param '" + paramId + "' whose options " + notDtypes
                     + " are not dtypes");

@@ -19,6 +19,12 @@ public record PortDef(String name, String dtype, String vlen, Domain domain, boo
         Objects.requireNonNull(count, "count");
     }
 
+    /**
+     * An option of a dtype param that stands for the value of the block's {@code type} param, so a second dtype
+     * param (a memory node's device type) can default to "the same as the stream" in graphs that never set it.
+     */
+    public static final String SAME_AS_TYPE = "same";
+
     /** Whether the dtype comes from a param ({@code $type}). */
     public boolean dtypeFromParam() {
         return dtype.startsWith("$");

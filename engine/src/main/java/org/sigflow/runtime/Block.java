@@ -39,6 +39,15 @@ public interface Block {
         return 1;
     }
 
+    /**
+     * Array elements this block would like to move per work call on its host ports, when more than the runtime's
+     * default chunk: a memory node asks for large chunks so one call packs a big span (over several threads) instead
+     * of paying a wake-up per 128 KiB. The edge's ring is sized from the larger of the two ends' wishes.
+     */
+    default int chunkElements() {
+        return 0;
+    }
+
     /** Output items per input item, used to place propagated tags (e.g. 1/4 for a decimate-by-4 filter). */
     default double relativeRate() {
         return 1.0;

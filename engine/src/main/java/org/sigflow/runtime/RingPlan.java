@@ -31,6 +31,7 @@ record RingPlan(int maxHistory, int mirror, int chunk) {
         long maxHistory = 1;
         long mirror = n.block().outputMultiple() - 1L;
         String why = mirror > 0 ? "its output multiple " + n.block().outputMultiple() : null;
+        long chunkElements = Math.max(options.chunkElements(), n.block().chunkElements()); // memory nodes ask for more
         for (FlowEdge e : out) {
             FlowNode to = RunningGraph.node(byId, e.to(), e);
             RunningGraph.checkTypes(n, spec, to, e);
@@ -40,6 +41,7 @@ record RingPlan(int maxHistory, int mirror, int chunk) {
                         + n.id() + "' writes host samples: put a Memory CPU→GPGPU block between them");
             }
             maxHistory = Math.max(maxHistory, b.history());
+            chunkElements = Math.max(chunkElements, b.chunkElements());
             long need = b.history() - 1L + b.inputMultiple() - 1L;
             if (need > mirror) {
                 mirror = need;
@@ -49,7 +51,7 @@ record RingPlan(int maxHistory, int mirror, int chunk) {
         }
         long itemBytes = (long) spec.vlen() * spec.dtype().bytes();
         long itemElements = (long) spec.vlen() * spec.dtype().components();
-        long chunk = Math.max(mirror + 1, Math.max(1, options.chunkElements() / itemElements));
+        long chunk = Math.max(mirror + 1, Math.max(1, chunkElements / itemElements));
         long capacity = Math.max(4 * chunk, 2 * (mirror + 1 + chunk));
         if (capacity * itemBytes > MAX_RING_BYTES || capacity > Integer.MAX_VALUE / 2) {
             throw new IllegalArgumentException(String.format(

@@ -168,6 +168,9 @@ final class BlockResolver {
             return Dtype.fromId(p.dtype());
         }
         Value v = params.get(p.dtypeParam());
+        if (v instanceof Value.Str s && s.value().equals(PortDef.SAME_AS_TYPE)) {
+            v = params.get("type");
+        }
         Dtype d = v instanceof Value.Str s ? Dtype.fromId(s.value()) : null;
         if (d == null) {
             // The catalog loader guarantees a $param names an enum of dtypes; this is a catalog built in code.

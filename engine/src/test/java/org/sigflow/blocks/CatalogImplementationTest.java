@@ -95,7 +95,8 @@ class CatalogImplementationTest {
     private static List<PortSpec> ports(List<PortDef> defs, Map<String, Value> params) throws Exception {
         List<PortSpec> out = new ArrayList<>();
         for (PortDef d : defs) {
-            Dtype dtype = Dtype.fromId(d.dtypeFromParam() ? params.get(d.dtypeParam()).asString() : d.dtype());
+            String id = d.dtypeFromParam() ? params.get(d.dtypeParam()).asString() : d.dtype();
+            Dtype dtype = Dtype.fromId(id.equals(PortDef.SAME_AS_TYPE) ? params.get("type").asString() : id);
             assertNotNull(dtype, "dtype of port " + d.name());
             int vlen = Expressions.evaluate(d.vlen(), params).asInt();
             int count = d.isMultiple() ? Expressions.evaluate(d.count(), params).asInt() : 1;

@@ -24,7 +24,8 @@ import org.sigflow.runtime.WorkResult;
  * page's written-event), the packing kernel of a narrow wire format and the download into a pinned staging page, and
  * records the page's consumed-event, so upstream can refill the page as soon as the copy has read it. Up to three
  * downloads are in flight; this node is the only place the host waits for the GPU, and only for the page it copies
- * out next. The CPU ring then gets the page's items unpacked to fp32.
+ * out next. The CPU ring then gets the page's items unpacked to fp32 (or, for a cs16/cs8 Host Type, the integers a
+ * kernel narrowed them to, as they are).
  */
 final class DeviceDownload implements Block {
     private static final int PAGES = PageRing.DEFAULT_PAGES;
@@ -34,6 +35,9 @@ final class DeviceDownload implements Block {
     private final int itemSize;
     private final int wireBytes;
     private final int deviceElementBytes;
+    /** The kernel that narrows a device page into the wire page before the download; null to copy the page as it is. */
+    private final String narrowKernel;
+    private final int chunkElements;
     private Cuda cuda;
     private CUstream copyStream;
     private KernelTimer timer;
@@ -46,12 +50,22 @@ final class DeviceDownload implements Block {
     private long deliveredWithin;
     private volatile double snrDb = Double.POSITIVE_INFINITY;
 
-    DeviceDownload(Dtype dtype, int vlen, WireFormat wire) {
-        this.storage = dtype.storage();
+    DeviceDownload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems) {
+        Dtype host = integer == null ? dtype : integer.host();
+        this.storage = host.storage();
         this.wire = storage == Dtype.Storage.FLOAT ? wire : WireFormat.FP32;
         this.itemSize = vlen * dtype.components();
         this.wireBytes = HostPacking.wireBytes(storage, this.wire);
         this.deviceElementBytes = dtype.bytes() / dtype.components();
+        this.narrowKernel = integer != null ? integer.narrowKernel()
+                : this.wire != WireFormat.FP32 ? "sf_pack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
+        this.chunkElements = (int) Math.min(pageItems * itemSize, PackingThreads.CHUNK);
+    }
+
+    /** A page per work call into the CPU ring: its unpacking is split over threads, not paid per 128 KiB. */
+    @Override
+    public int chunkElements() {
+        return chunkElements;
     }
 
     @Override
@@ -95,7 +109,7 @@ final class DeviceDownload implements Block {
     }
 
     private void allocate(long maxItems) {
-        pages = new TransferPages(cuda, PAGES, maxItems * itemSize * wireBytes, storage, wire);
+        pages = new TransferPages(cuda, PAGES, maxItems * itemSize * wireBytes, storage, wire, narrowKernel != null);
     }
 
     private void download(PageSlot slot) {
@@ -104,12 +118,11 @@ final class DeviceDownload implements Block {
         Events.await(copyStream, slot.written());
         timer.begin(copyStream);
         CUdeviceptr src = slot.page().ptr();
-        if (wire != WireFormat.FP32) {
-            cuda.kernels().launch("sf_pack_" + wire.name().toLowerCase(java.util.Locale.ROOT), copyStream, elements,
-                    src, pages.wire(k).ptr(), elements);
+        if (narrowKernel != null) {
+            cuda.kernels().launch(narrowKernel, copyStream, elements, src, pages.wire(k).ptr(), elements);
             src = pages.wire(k).ptr();
         }
-        long bytes = elements * (wire == WireFormat.FP32 ? deviceElementBytes : wireBytes);
+        long bytes = elements * (narrowKernel == null ? deviceElementBytes : wireBytes);
         int r = cuMemcpyDtoHAsync(pages.staging(k).ptr(), src, bytes, copyStream);
         if (r != 0) {
             throw new CudaException("cuMemcpyDtoHAsync failed: " + jcuda.driver.CUresult.stringFor(r));

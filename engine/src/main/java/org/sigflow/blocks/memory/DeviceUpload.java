@@ -22,17 +22,22 @@ import org.sigflow.runtime.WorkResult;
  * uploads each full page asynchronously on its own copy stream into the next free device page of the output ring
  * (after the device has waited for that page's consumed-event), unpacks narrow formats into fp32 in a kernel on the
  * same stream, and records the page's written-event. The only host wait is for a staging page's previous upload,
- * three pages back.
+ * three pages back. An integer host stream ({@link IntegerWire}: cs16, cs8, u8 pairs) is copied as it is and
+ * widened to cf32 by a kernel; counts are kept in elements, which are the same on both sides.
  */
 final class DeviceUpload implements Block {
     private static final int PAGES = PageRing.DEFAULT_PAGES;
 
     private final Dtype.Storage storage;
     private final WireFormat wire;
+    /** Host elements per item (the input's), and per device item (the output's: twice as many for u8 pairs). */
     private final int itemSize;
+    private final int deviceItemSize;
     private final long pageItems;
     private final int deviceElementBytes;
     private final int wireBytes;
+    /** The kernel that widens the wire page into the device page; null when the bytes land as they are. */
+    private final String widenKernel;
     private Cuda cuda;
     private CUstream copyStream;
     private PageRing ring;
@@ -41,18 +46,22 @@ final class DeviceUpload implements Block {
     private final CUevent[] stagingFree = new CUevent[PAGES];
     private PageSlot current;
     private int stagingIndex;
+    /** Host elements in the current staging page. */
     private long filled;
     private long pagesSent;
     private volatile double snrDb = Double.POSITIVE_INFINITY;
 
-    DeviceUpload(Dtype dtype, int vlen, WireFormat wire, long pageItems) {
+    DeviceUpload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems) {
         this.storage = dtype.storage();
         this.wire = storage == Dtype.Storage.FLOAT ? wire : WireFormat.FP32;
         this.itemSize = vlen * dtype.components();
-        this.deviceElementBytes = dtype.bytes() / dtype.components();
+        this.deviceItemSize = integer == null ? itemSize : 2 * vlen;
+        this.deviceElementBytes = integer == null ? dtype.bytes() / dtype.components() : 4;
         this.wireBytes = HostPacking.wireBytes(storage, this.wire);
+        this.widenKernel = integer != null ? integer.widenKernel()
+                : this.wire != WireFormat.FP32 ? "sf_unpack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
         this.pageItems = pageItems;
-        if (pageItems > PageRing.MAX_PAGE_ITEMS || pageItems * itemSize * 4L > Integer.MAX_VALUE) {
+        if (pageItems > PageRing.MAX_PAGE_ITEMS || pageItems * deviceItemSize * 4L > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("Page Size " + pageItems + " is too large for a GPU page (at most "
                     + PageRing.MAX_PAGE_ITEMS + " items and 2 GiB)");
         }
@@ -63,14 +72,25 @@ final class DeviceUpload implements Block {
         return true;
     }
 
+    /** One staging page per work call: the packing of a whole page is split over threads, not paid per 128 KiB. */
+    @Override
+    public int chunkElements() {
+        return (int) Math.min(pageItems * itemSize, PackingThreads.CHUNK);
+    }
+
+    @Override
+    public double relativeRate() {
+        return (double) itemSize / deviceItemSize;
+    }
+
     @Override
     public void start() {
         cuda = Cuda.get();
         cuda.bindThread();
         copyStream = Events.stream();
         timer = new KernelTimer(8);
-        ring = new PageRing(cuda, PAGES, pageItems, (long) itemSize * deviceElementBytes);
-        pages = new TransferPages(cuda, PAGES, pageItems * itemSize * wireBytes, storage, wire);
+        ring = new PageRing(cuda, PAGES, pageItems, (long) deviceItemSize * deviceElementBytes);
+        pages = new TransferPages(cuda, PAGES, pageElements() * wireBytes, storage, wire, widenKernel != null);
         for (int k = 0; k < PAGES; k++) {
             stagingFree[k] = Events.ordering();
         }
@@ -94,40 +114,46 @@ final class DeviceUpload implements Block {
             Events.sync(stagingFree[stagingIndex]); // its upload three pages ago (normally long done)
             filled = 0;
         }
-        int take = (int) Math.min(in.available(), pageItems - filled);
+        int take = (int) Math.min(in.available(), (pageElements() - filled) / itemSize);
         Object array = switch (storage) {
             case FLOAT -> in.floats();
             case SHORT -> in.shorts();
             case BYTE -> in.bytes();
         };
-        pages.packing(stagingIndex).pack(array, in.offset(), take * itemSize, (int) (filled * itemSize));
-        filled += take;
+        pages.packing(stagingIndex).pack(array, in.offset(), take * itemSize, (int) filled);
+        filled += (long) take * itemSize;
         io.consume(0, take);
         boolean last = in.finished() && take == in.available();
-        if (filled == pageItems || (last && filled > 0)) {
-            send();
-            io.produce(0, (int) filled);
+        long items = filled / deviceItemSize; // an odd u8 at the very end makes no sample and is dropped
+        if (filled == pageElements() || (last && items > 0)) {
+            send(items);
+            io.produce(0, (int) items);
             current = null;
+        } else if (last) {
+            current = null; // acquiring a page reserves nothing: it is simply not published
         }
         return WorkResult.CONTINUE;
     }
 
-    private void send() {
+    private long pageElements() {
+        return pageItems * deviceItemSize;
+    }
+
+    private void send(long items) {
         int k = stagingIndex;
-        long elements = filled * itemSize;
+        long elements = items * deviceItemSize;
         Events.await(copyStream, current.consumed());
         timer.begin(copyStream);
-        if (wire == WireFormat.FP32) {
+        if (widenKernel == null) {
             check(cuMemcpyHtoDAsync(current.page().ptr(), pages.staging(k).ptr(), elements * deviceElementBytes, copyStream));
         } else {
             check(cuMemcpyHtoDAsync(pages.wire(k).ptr(), pages.staging(k).ptr(), elements * wireBytes, copyStream));
-            cuda.kernels().launch("sf_unpack_" + wire.name().toLowerCase(java.util.Locale.ROOT), copyStream, elements,
-                    pages.wire(k).ptr(), current.page().ptr(), elements);
+            cuda.kernels().launch(widenKernel, copyStream, elements, pages.wire(k).ptr(), current.page().ptr(), elements);
         }
         timer.end(copyStream);
         Events.record(stagingFree[k], copyStream);
         Events.record(current.written(), copyStream);
-        ring.publish(current, filled);
+        ring.publish(current, items);
         pagesSent++;
         snrDb = pages.snrDb();
     }

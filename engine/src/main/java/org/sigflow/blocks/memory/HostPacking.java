@@ -1,30 +1,29 @@
 package org.sigflow.blocks.memory;
 
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.nio.ByteBuffer;
-import java.nio.FloatBuffer;
-import java.nio.ShortBuffer;
+import java.nio.ByteOrder;
 import org.sigflow.catalog.Dtype;
 
 /**
  * The host half of a wire format: packs a CPU ring's elements into a pinned staging page (h2d), or unpacks a staging
- * page into a CPU ring (d2h). Non-float streams travel as they are. Packing measures the quantisation error it makes
+ * page into a CPU ring (d2h), vectorised ({@link WireCodec}) and split over {@link PackingThreads}. Non-float streams
+ * travel as they are. Packing measures the quantisation error it makes
  * (signal and error energy), so the h2d node can report the format's real SNR on the user's signal.
  */
 final class HostPacking {
     private final Dtype.Storage storage;
     private final WireFormat wire;
-    private final ByteBuffer bytes;
-    private final ShortBuffer shorts;
-    private final FloatBuffer floats;
+    private static final ValueLayout.OfShort SHORT = ValueLayout.JAVA_SHORT_UNALIGNED.withOrder(ByteOrder.nativeOrder());
+    private final MemorySegment page;
     double signalEnergy;
     double errorEnergy;
 
     HostPacking(Dtype.Storage storage, WireFormat wire, ByteBuffer page) {
         this.storage = storage;
         this.wire = storage == Dtype.Storage.FLOAT ? wire : WireFormat.FP32;
-        this.bytes = page;
-        this.shorts = page.asShortBuffer();
-        this.floats = page.asFloatBuffer();
+        this.page = MemorySegment.ofBuffer(page);
     }
 
     /** Bytes per element on the wire. */
@@ -36,94 +35,36 @@ final class HostPacking {
         };
     }
 
-    /** Elements {@code [off, off + len)} of the ring's array go to wire elements from {@code at}. */
+    /** Elements {@code [off, off + len)} of the ring's array go to wire elements from {@code at}, over several threads. */
     void pack(Object array, int off, int len, int at) {
-        switch (storage) {
-            case SHORT -> shorts.put(at, (short[]) array, off, len);
-            case BYTE -> bytes.put(at, (byte[]) array, off, len);
-            case FLOAT -> packFloats((float[]) array, off, len, at);
-        }
+        double[] energy = new double[2];
+        PackingThreads.split(len, energy, (from, to, e) -> {
+            switch (storage) {
+                case SHORT -> MemorySegment.copy((short[]) array, off + from, page, SHORT, (at + from) * 2L, to - from);
+                case BYTE -> MemorySegment.copy((byte[]) array, off + from, page, ValueLayout.JAVA_BYTE, at + from, to - from);
+                case FLOAT -> WireCodec.pack(wire, (float[]) array, off + from, to - from, page, at + from, e, true);
+            }
+        });
+        signalEnergy += energy[0];
+        errorEnergy += energy[1];
     }
 
-    private void packFloats(float[] x, int off, int len, int at) {
-        double sig = 0;
-        double err = 0;
-        switch (wire) {
-            case FP32 -> floats.put(at, x, off, len);
-            case FP16 -> {
-                for (int i = 0; i < len; i++) {
-                    float v = x[off + i];
-                    short h = Float.floatToFloat16(v);
-                    shorts.put(at + i, h);
-                    float e = v - Float.float16ToFloat(h);
-                    sig += v * v;
-                    err += e * e;
-                }
-            }
-            case INT16 -> {
-                for (int i = 0; i < len; i++) {
-                    float v = x[off + i];
-                    int q = Math.round(Math.max(-1f, Math.min(1f, v)) * 32767f);
-                    shorts.put(at + i, (short) q);
-                    float e = v - q / 32767f;
-                    sig += v * v;
-                    err += e * e;
-                }
-            }
-            case INT8 -> {
-                for (int i = 0; i < len; i++) {
-                    float v = x[off + i];
-                    int q = Math.round(Math.max(-1f, Math.min(1f, v)) * 127f);
-                    bytes.put(at + i, (byte) q);
-                    float e = v - q / 127f;
-                    sig += v * v;
-                    err += e * e;
-                }
-            }
-        }
-        signalEnergy += sig;
-        errorEnergy += err;
-    }
-
-    /** Wire elements from {@code at} go to the ring's array at {@code [off, off + len)}. */
+    /** Wire elements from {@code at} go to the ring's array at {@code [off, off + len)}, over several threads. */
     void unpack(int at, Object array, int off, int len) {
-        switch (storage) {
-            case SHORT -> shorts.get(at, (short[]) array, off, len);
-            case BYTE -> bytes.get(at, (byte[]) array, off, len);
-            case FLOAT -> unpackFloats(at, (float[]) array, off, len);
-        }
-    }
-
-    private void unpackFloats(int at, float[] x, int off, int len) {
-        double sig = 0;
-        switch (wire) {
-            case FP32 -> floats.get(at, x, off, len);
-            case FP16 -> {
-                for (int i = 0; i < len; i++) {
-                    x[off + i] = Float.float16ToFloat(shorts.get(at + i));
-                }
+        double[] energy = new double[2];
+        PackingThreads.split(len, energy, (from, to, e) -> {
+            switch (storage) {
+                case SHORT -> MemorySegment.copy(page, SHORT, (at + from) * 2L, (short[]) array, off + from, to - from);
+                case BYTE -> MemorySegment.copy(page, ValueLayout.JAVA_BYTE, at + from, (byte[]) array, off + from, to - from);
+                case FLOAT -> WireCodec.unpack(wire, page, at + from, (float[]) array, off + from, to - from, e, true);
             }
-            case INT16 -> {
-                for (int i = 0; i < len; i++) {
-                    x[off + i] = shorts.get(at + i) * (1f / 32767f);
-                }
-            }
-            case INT8 -> {
-                for (int i = 0; i < len; i++) {
-                    x[off + i] = bytes.get(at + i) * (1f / 127f);
-                }
-            }
-        }
+        });
         if (wire != WireFormat.FP32) {
-            for (int i = 0; i < len; i++) {
-                sig += (double) x[off + i] * x[off + i];
-            }
-            signalEnergy += sig;
-            errorEnergy += len * wire.noiseFloor(sig / Math.max(1, len));
+            signalEnergy += energy[0];
+            errorEnergy += len * wire.noiseFloor(energy[0] / Math.max(1, len));
         }
     }
 
-    /** SNR in dB of what went through so far; infinite for fp32 or before any sample. */
     /** Signal-to-error ratio over several packers (null entries skipped), in dB; infinite when nothing was lost. */
     static double snrDb(HostPacking[] packers) {
         double sig = 0;

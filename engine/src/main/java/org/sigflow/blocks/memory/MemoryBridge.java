@@ -3,6 +3,7 @@ package org.sigflow.blocks.memory;
 import org.sigflow.blocks.common.CopyBlock;
 import org.sigflow.blocks.common.StreamType;
 import org.sigflow.catalog.Dtype;
+import org.sigflow.catalog.PortDef;
 import org.sigflow.cuda.Cuda;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
@@ -11,7 +12,8 @@ import org.sigflow.runtime.BlockSetup;
 /**
  * Host↔GPU memory bridges. With a usable CUDA device they move pages between the CPU ring and the GPU edge
  * ({@link DeviceUpload}, {@link DeviceDownload}); without one they copy samples through unchanged on the CPU, and
- * the CUDA blocks between them run their CPU twins.
+ * the CUDA blocks between them run their CPU twins (an integer host stream is still widened or narrowed,
+ * {@link IntegerWireCopy}).
  */
 abstract class MemoryBridge implements BlockFactory {
     private final String id;
@@ -33,11 +35,29 @@ abstract class MemoryBridge implements BlockFactory {
             throw new IllegalArgumentException(id + " '" + setup.instanceId() + "': page size must be at least 1 item");
         }
         Dtype dtype = StreamType.dtype(setup);
+        IntegerWire integer = integerWire(setup, dtype);
         if (!Cuda.available()) {
-            return new CopyBlock(dtype.storage());
+            return integer != null ? new IntegerWireCopy(integer, toDevice()) : new CopyBlock(dtype.storage());
         }
         int vlen = StreamType.vlen(setup);
-        return toDevice() ? new DeviceUpload(dtype, vlen, wire, pageItems) : new DeviceDownload(dtype, vlen, wire);
+        return toDevice() ? new DeviceUpload(dtype, vlen, wire, integer, pageItems)
+                : new DeviceDownload(dtype, vlen, wire, integer, pageItems);
+    }
+
+    /** The integer host type a cf32 device stream is widened from or narrowed to; null when the types are the same. */
+    private IntegerWire integerWire(BlockSetup setup, Dtype dtype) {
+        String other = toDevice() ? "device_type" : "host_type";
+        String value = setup.has(other) ? setup.string(other) : PortDef.SAME_AS_TYPE;
+        if (value.equals(PortDef.SAME_AS_TYPE) || value.equals(dtype.id())) {
+            return null;
+        }
+        Dtype host = toDevice() ? dtype : Dtype.fromId(value);
+        IntegerWire w = IntegerWire.of(host);
+        if (w == null || (!toDevice() && w == IntegerWire.CU8) || (!toDevice() && dtype != Dtype.CF32)) {
+            throw new IllegalArgumentException(id + " '" + setup.instanceId() + "': " + dtype.id() + " cannot become "
+                    + value + " (cs16, cs8 and u8 pairs widen to cf32; cf32 narrows to cs16 or cs8)");
+        }
+        return w;
     }
 
     /** True for CPU→GPGPU. */

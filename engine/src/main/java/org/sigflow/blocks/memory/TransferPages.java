@@ -7,7 +7,8 @@ import org.sigflow.cuda.PinnedPage;
 
 /**
  * The pages one memory node copies through, from the pools: per slot a pinned staging page with its wire-format
- * packer, and (for a narrowed wire format) a device page the wire samples land in before a kernel widens them.
+ * packer, and (for a narrowed wire format or an integer host stream) a device page the wire samples land in before a
+ * kernel widens them (or leave from after a kernel narrowed them).
  */
 final class TransferPages {
     private final Cuda cuda;
@@ -15,7 +16,8 @@ final class TransferPages {
     private final HostPacking[] packing;
     private final DevicePage[] wire;
 
-    TransferPages(Cuda cuda, int slots, long wirePageBytes, Dtype.Storage storage, WireFormat format) {
+    TransferPages(Cuda cuda, int slots, long wirePageBytes, Dtype.Storage storage, WireFormat format,
+            boolean convertOnDevice) {
         this.cuda = cuda;
         staging = new PinnedPage[slots];
         packing = new HostPacking[slots];
@@ -24,7 +26,7 @@ final class TransferPages {
             for (int k = 0; k < slots; k++) {
                 staging[k] = cuda.pinnedPool().acquire(wirePageBytes);
                 packing[k] = new HostPacking(storage, format, staging[k].buffer());
-                if (format != WireFormat.FP32) {
+                if (convertOnDevice) {
                     wire[k] = cuda.devicePool().acquire(wirePageBytes);
                 }
             }
@@ -42,7 +44,7 @@ final class TransferPages {
         return packing[k];
     }
 
-    /** The device page for wire-format samples; null for fp32, which is copied straight to or from the ring. */
+    /** The device page for wire-format samples; null when the bytes are copied straight to or from the ring. */
     DevicePage wire(int k) {
         return wire[k];
     }

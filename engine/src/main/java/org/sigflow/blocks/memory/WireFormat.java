@@ -2,7 +2,7 @@ package org.sigflow.blocks.memory;
 
 /**
  * Sample format on the host↔device link for float streams: fp32 exact; fp16 (IEEE half, round to nearest);
- * int16 / int8 full scale ±1 (values beyond are clipped). Narrow formats halve or quarter the PCIe bytes at the
+ * int16 / int8 full scale ±1 (values beyond are clipped, rounded half away from zero). Narrow formats halve or quarter the PCIe bytes at the
  * cost of a quantisation noise floor; {@link #noiseFloor} gives its expected power for the d2h estimate.
  */
 public enum WireFormat {
@@ -33,8 +33,8 @@ public enum WireFormat {
         return switch (this) {
             case FP32 -> x;
             case FP16 -> Float.float16ToFloat(Float.floatToFloat16(x));
-            case INT16 -> Math.round(Math.max(-1f, Math.min(1f, x)) * 32767f) / 32767f;
-            case INT8 -> Math.round(Math.max(-1f, Math.min(1f, x)) * 127f) / 127f;
+            case INT16 -> WireCodec.quantise(x, 32767f) * (1f / 32767f);
+            case INT8 -> WireCodec.quantise(x, 127f) * (1f / 127f);
         };
     }
 

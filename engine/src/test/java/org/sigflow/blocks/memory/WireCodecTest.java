@@ -1,0 +1,113 @@
+package org.sigflow.blocks.memory;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.sigflow.catalog.Dtype;
+
+/** The host half of the wire formats: the Vector API path gives the scalar twin's bits, and round trips hold. */
+class WireCodecTest {
+    /** Values over and beyond full scale, exact ties of the fixed-point grids, zeros and a length with a tail. */
+    private static float[] signal(int n) {
+        Random r = new Random(5);
+        float[] x = new float[n];
+        for (int i = 0; i < n; i++) {
+            x[i] = (float) (r.nextGaussian() * 0.6);
+        }
+        x[0] = 1.5f;
+        x[1] = -3f;
+        x[2] = 0.5f / 127f; // a tie of the int8 grid: rounds away from zero
+        x[3] = -0.5f / 32767f;
+        x[4] = 0f;
+        x[5] = -1f;
+        return x;
+    }
+
+    @Test
+    void vectorPackingGivesTheScalarBytesAndEnergies() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(WireCodec.VECTOR, "Vector API not available");
+        float[] x = signal(10_007);
+        for (WireFormat w : WireFormat.values()) {
+            try (Arena a = Arena.ofConfined()) {
+                MemorySegment vec = a.allocate(4L * x.length);
+                MemorySegment sca = a.allocate(4L * x.length);
+                double[] ev = new double[2];
+                double[] es = new double[2];
+                WireCodec.pack(w, x, 3, x.length - 3, vec, 1, ev, true);
+                WireCodec.pack(w, x, 3, x.length - 3, sca, 1, es, false);
+                assertEquals(-1, vec.mismatch(sca), w + ": packed bytes differ");
+                assertEquals(es[0], ev[0], 1e-4 * es[0], w + " signal energy");
+                assertEquals(es[1], ev[1], 1e-3 * es[1] + 1e-12, w + " error energy");
+                float[] back = new float[x.length];
+                float[] backScalar = new float[x.length];
+                WireCodec.unpack(w, vec, 1, back, 2, x.length - 3, new double[2], true);
+                WireCodec.unpack(w, vec, 1, backScalar, 2, x.length - 3, new double[2], false);
+                assertArrayEquals(backScalar, back, 0f, w + ": unpacked values differ");
+            }
+        }
+    }
+
+    @Test
+    void fixedPointRoundTripsAreWithinHalfAStepAndClipped() {
+        float[] x = signal(4099);
+        for (WireFormat w : new WireFormat[] {WireFormat.INT16, WireFormat.INT8, WireFormat.FP16}) {
+            for (boolean vector : new boolean[] {true, false}) {
+                try (Arena a = Arena.ofConfined()) {
+                    MemorySegment page = a.allocate(4L * x.length);
+                    double[] e = new double[2];
+                    WireCodec.pack(w, x, 0, x.length, page, 0, e, vector);
+                    float[] back = new float[x.length];
+                    WireCodec.unpack(w, page, 0, back, 0, x.length, new double[2], vector);
+                    double err = 0;
+                    for (int i = 0; i < x.length; i++) {
+                        float clipped = w == WireFormat.FP16 ? x[i] : Math.max(-1f, Math.min(1f, x[i]));
+                        float step = w == WireFormat.FP16 ? Math.ulp(Float.float16ToFloat(Float.floatToFloat16(x[i]))) * 8192
+                                : 1f / WireCodec.scale(w);
+                        assertTrue(Math.abs(back[i] - clipped) <= step / 2 + 1e-7f,
+                                w + " element " + i + ": " + x[i] + " came back as " + back[i]);
+                        err += (double) (x[i] - back[i]) * (x[i] - back[i]);
+                    }
+                    assertEquals(err, e[1], 1e-3 * err, w + ": the reported error energy is the real one");
+                }
+            }
+        }
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment page = a.allocate(16);
+            WireCodec.pack(WireFormat.INT8, new float[] {0.5f / 127f, -0.5f / 127f, 2f, -2f}, 0, 4, page, 0,
+                    new double[2], true);
+            assertArrayEquals(new byte[] {1, -1, 127, -127}, page.asSlice(0, 4).toArray(ValueLayout.JAVA_BYTE));
+        }
+    }
+
+    /** A span longer than the threads' grain is cut over the packing threads and gives the one-thread result. */
+    @Test
+    void hostPackingSplitOverThreadsMatchesOneSpan() {
+        float[] x = signal(3 * PackingThreads.GRAIN + 1001);
+        for (WireFormat w : WireFormat.values()) {
+            ByteBuffer page = ByteBuffer.allocateDirect(4 * x.length).order(ByteOrder.nativeOrder());
+            HostPacking p = new HostPacking(Dtype.Storage.FLOAT, w, page);
+            p.pack(x, 0, x.length, 0);
+            try (Arena a = Arena.ofConfined()) {
+                MemorySegment one = a.allocate(4L * x.length);
+                double[] e = new double[2];
+                WireCodec.pack(w, x, 0, x.length, one, 0, e, true);
+                assertEquals(-1, MemorySegment.ofBuffer(page).mismatch(one), w + ": split packing differs");
+                assertEquals(e[1], p.errorEnergy, 1e-6 * e[1] + 1e-12, w.name());
+            }
+            float[] back = new float[x.length + 2];
+            p.unpack(0, back, 2, x.length);
+            for (int i = 0; i < x.length; i++) {
+                assertEquals(w.roundTrip(x[i]), back[i + 2], w == WireFormat.FP32 || w == WireFormat.FP16 ? 0f : 1e-7f,
+                        w + " element " + i);
+            }
+        }
+    }
+}
