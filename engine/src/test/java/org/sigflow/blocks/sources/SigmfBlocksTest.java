@@ -4,17 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sigflow.blocks.Peers;
 import org.sigflow.blocks.Setups;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.runtime.Block;
@@ -92,19 +90,19 @@ class SigmfBlocksTest {
 
     @Test
     void archiveIsAPlainTarThatGnuTarReadsAndWrites() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/tar")), "GNU tar not installed: archive peer check skipped");
+        Peers.assumeInstalled("tar", "archive peer check");
         Path archive = dir.resolve("cap.sigmf");
         float[] x = tone(300);
         record(archive, "cf32_le", x);
-        assertEquals(List.of("cap/cap.sigmf-meta", "cap/cap.sigmf-data"), run(dir, "tar", "-tf", "cap.sigmf"));
+        assertEquals(List.of("cap/cap.sigmf-meta", "cap/cap.sigmf-data"), Peers.run(dir, "tar", "-tf", "cap.sigmf"));
         assertTrue(Files.notExists(dir.resolve(".cap.partial.sigmf-data")), "the parts are removed after packing");
         assertTrue(Arrays.equals(x, play(archive).floats(0)), "cf32_le is exact through the archive");
 
         // An archive GNU tar made from the extracted parts reads the same.
         Path other = dir.resolve("other");
         Files.createDirectories(other);
-        run(other, "tar", "-xf", archive.toString());
-        run(other, "tar", "-cf", "again.sigmf", "cap");
+        Peers.run(other, "tar", "-xf", archive.toString());
+        Peers.run(other, "tar", "-cf", "again.sigmf", "cap");
         assertTrue(Arrays.equals(x, play(other.resolve("again.sigmf")).floats(0)));
     }
 
@@ -166,13 +164,5 @@ class SigmfBlocksTest {
                 "sigmf_source", "file", dir.resolve("r"), "type", "f32", "channel", 2, "repeat", false))
                 .output(Dtype.F32, 1).run());
         assertTrue(noChannel.getMessage().contains("the recording has 2 channel(s), 0 to 1"));
-    }
-
-    private static List<String> run(Path cwd, String... cmd) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectErrorStream(true).start();
-        assertTrue(p.waitFor(20, TimeUnit.SECONDS), "tar finished");
-        List<String> out = new String(p.getInputStream().readAllBytes()).lines().toList();
-        assertEquals(0, p.exitValue(), String.join("\n", out));
-        return out;
     }
 }
