@@ -93,7 +93,7 @@ public record SigmfDatatype(boolean complex, char kind, int bits, ByteOrder orde
 
     /** Encodes {@code n} components of {@code src[off..]} into {@code dst} from index 0 (absolute puts). */
     public void encode(float[] src, int off, int n, ByteBuffer dst) {
-        ByteBuffer b = dst.duplicate().order(order);
+        ByteBuffer b = dst.duplicate().clear().order(order);
         int w = bytesPerComponent();
         if (kind == 'f') {
             for (int i = 0; i < n; i++) {

@@ -85,7 +85,7 @@ public enum WavEncoding {
 
     /** Encodes {@code n} samples of {@code src[off..]} at the start of {@code dst} (absolute puts). */
     public void encode(float[] src, int off, int n, ByteBuffer dst) {
-        ByteBuffer b = dst.duplicate().order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer b = dst.duplicate().clear().order(ByteOrder.LITTLE_ENDIAN);
         double s = scale();
         for (int i = 0; i < n; i++) {
             int p = i * bytes;

@@ -73,4 +73,13 @@ class SigmfDatatypeTest {
             assertEquals(x[i], y[i], step / 2 + 1e-7, id + " element " + i);
         }
     }
+
+    @Test
+    void encodeFillsTheWholeBufferWhateverItsLimit() {
+        // a sink reuses one buffer: a short chunk leaves a small limit, the next chunk is longer
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(16);
+        b.limit(2);
+        SigmfDatatype.parse("ci16_le").encode(new float[] {0.5f, -0.5f, 0.25f, -0.25f}, 0, 4, b);
+        assertEquals(-8192, b.clear().order(java.nio.ByteOrder.LITTLE_ENDIAN).getShort(6));
+    }
 }

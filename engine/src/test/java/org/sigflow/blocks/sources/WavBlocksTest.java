@@ -176,4 +176,12 @@ class WavBlocksTest {
         Exception c2 = assertThrows(IllegalArgumentException.class, () -> read(file, "f32", 3));
         assertTrue(c2.getMessage().contains("set Channels to 1"), c2.getMessage());
     }
+
+    @Test
+    void encodeFillsTheWholeBufferWhateverItsLimit() {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(12);
+        b.limit(3);
+        org.sigflow.wav.WavEncoding.PCM24.encode(new float[] {0.5f, -0.5f, 0.25f, -0.25f}, 0, 4, b);
+        assertEquals((byte) 0xe0, b.clear().get(11), "-0.25 × 2^23 = 0xE00000, top byte last");
+    }
 }
