@@ -3,11 +3,10 @@ package org.sigflow.blocks.sinks;
 import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
 
 import com.google.auto.service.AutoService;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.Map;
 import org.sigflow.expr.Value;
-import org.sigflow.radio.soapy.SoapyDevice;
+import org.sigflow.radio.soapy.SoapyLink;
 import org.sigflow.radio.soapy.SoapyLibrary;
 import org.sigflow.radio.soapy.SoapySettings;
 import org.sigflow.runtime.Block;
@@ -39,9 +38,7 @@ public final class SoapySink implements BlockFactory {
 
     static final class Transmitter implements Block {
         private final SoapySettings settings;
-        private SoapyDevice device;
-        private Arena arena;
-        private MemorySegment buf;
+        private SoapyLink link;
         private volatile long underflows;
 
         Transmitter(SoapySettings settings) {
@@ -50,14 +47,12 @@ public final class SoapySink implements BlockFactory {
 
         @Override
         public void start() throws Exception {
-            device = settings.open(SoapyLibrary.TX);
-            arena = Arena.ofConfined();
-            buf = arena.allocate(8L * CHUNK, 8);
+            link = SoapyLink.open(settings, SoapyLibrary.TX, CHUNK);
         }
 
         @Override
         public void applyParam(String paramId, Value value) {
-            settings.apply(device, paramId, value);
+            settings.apply(link.device, paramId, value);
         }
 
         @Override
@@ -67,9 +62,9 @@ public final class SoapySink implements BlockFactory {
             if (n == 0) {
                 return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
             }
-            MemorySegment.copy(in.floats(), in.offset(), buf, JAVA_FLOAT, 0, 2 * n);
+            MemorySegment.copy(in.floats(), in.offset(), link.buffer, JAVA_FLOAT, 0, 2 * n);
             boolean last = in.finished() && n == in.available();
-            int sent = device.write(buf, n, last, TIMEOUT_US);
+            int sent = link.device.write(link.buffer, n, last, TIMEOUT_US);
             if (sent == SoapyLibrary.TIMEOUT) {
                 return WorkResult.CONTINUE;
             }
@@ -79,7 +74,7 @@ public final class SoapySink implements BlockFactory {
             }
             if (sent < 0) {
                 throw new IllegalStateException("soapy_sink: writing to '" + settings.args() + "' failed: "
-                        + device.errorText(sent));
+                        + link.device.errorText(sent));
             }
             io.consume(0, sent);
             return WorkResult.CONTINUE;
@@ -97,13 +92,9 @@ public final class SoapySink implements BlockFactory {
 
         @Override
         public void stop() {
-            if (device != null) {
-                device.close();
-                device = null;
-            }
-            if (arena != null) {
-                arena.close();
-                arena = null;
+            if (link != null) {
+                link.close();
+                link = null;
             }
         }
     }

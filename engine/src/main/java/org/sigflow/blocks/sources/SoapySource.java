@@ -3,11 +3,10 @@ package org.sigflow.blocks.sources;
 import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
 
 import com.google.auto.service.AutoService;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.Map;
 import org.sigflow.expr.Value;
-import org.sigflow.radio.soapy.SoapyDevice;
+import org.sigflow.radio.soapy.SoapyLink;
 import org.sigflow.radio.soapy.SoapyLibrary;
 import org.sigflow.radio.soapy.SoapySettings;
 import org.sigflow.runtime.Block;
@@ -40,9 +39,7 @@ public final class SoapySource implements BlockFactory {
 
     static final class Receiver implements Block {
         private final SoapySettings settings;
-        private SoapyDevice device;
-        private Arena arena;
-        private MemorySegment buf;
+        private SoapyLink link;
         private boolean tagTuning = true;
         private double freq;
         private volatile long overflows;
@@ -54,14 +51,12 @@ public final class SoapySource implements BlockFactory {
 
         @Override
         public void start() throws Exception {
-            device = settings.open(SoapyLibrary.RX);
-            arena = Arena.ofConfined();
-            buf = arena.allocate(8L * CHUNK, 8);
+            link = SoapyLink.open(settings, SoapyLibrary.RX, CHUNK);
         }
 
         @Override
         public void applyParam(String paramId, Value value) {
-            settings.apply(device, paramId, value);
+            settings.apply(link.device, paramId, value);
             if (paramId.equals("freq")) {
                 freq = value.asDouble();
                 tagTuning = true;
@@ -75,7 +70,7 @@ public final class SoapySource implements BlockFactory {
             if (n == 0) {
                 return WorkResult.CONTINUE;
             }
-            int got = device.read(buf, n, TIMEOUT_US);
+            int got = link.device.read(link.buffer, n, TIMEOUT_US);
             if (got == SoapyLibrary.TIMEOUT) {
                 return WorkResult.CONTINUE;
             }
@@ -85,14 +80,14 @@ public final class SoapySource implements BlockFactory {
             }
             if (got < 0) {
                 throw new IllegalStateException("soapy_source: reading from '" + settings.args() + "' failed: "
-                        + device.errorText(got));
+                        + link.device.errorText(got));
             }
             if (tagTuning) {
                 tagTuning = false;
                 o.addTag(o.position(), SigmfTags.FREQ, freq);
                 o.addTag(o.position(), SigmfTags.RATE, settings.sampRate());
             }
-            MemorySegment.copy(buf, JAVA_FLOAT, 0, o.floats(), o.offset(), 2 * got);
+            MemorySegment.copy(link.buffer, JAVA_FLOAT, 0, o.floats(), o.offset(), 2 * got);
             io.produce(0, got);
             return WorkResult.CONTINUE;
         }
@@ -104,13 +99,9 @@ public final class SoapySource implements BlockFactory {
 
         @Override
         public void stop() {
-            if (device != null) {
-                device.close();
-                device = null;
-            }
-            if (arena != null) {
-                arena.close();
-                arena = null;
+            if (link != null) {
+                link.close();
+                link = null;
             }
         }
     }
