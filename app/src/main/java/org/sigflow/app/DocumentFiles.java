@@ -27,6 +27,9 @@ import org.sigflow.grc.GrcImporter;
 import org.sigflow.grc.ImportIssue;
 import org.sigflow.grc.ImportReport;
 import org.sigflow.grc.ImportResult;
+import org.sigflow.sigmf.SigmfException;
+import org.sigflow.sigmf.SigmfGraphs;
+import org.sigflow.sigmf.SigmfRecording;
 
 /**
  * New, Open, Save and Save As for the document, through the engine's reader and writer. A file that cannot be read
@@ -122,6 +125,9 @@ public final class DocumentFiles {
         if (GrcImporter.isGrcFile(file)) {
             return importGrc(file);
         }
+        if (SigmfRecording.isSigmf(file)) {
+            return openRecording(file);
+        }
         LoadedGraph loaded;
         try {
             loaded = new GraphReader().read(file);
@@ -172,6 +178,31 @@ public final class DocumentFiles {
         }
         status.accept("Imported " + file + " from GNU Radio Companion (" + (rep.complete() ? "complete"
                 : "partial: " + rep.attention().size() + " item(s) need attention") + "); Save writes a .graph");
+        return true;
+    }
+
+    /**
+     * A SigMF recording opens as a new, unsaved graph around it (source → throttle → spectrum and waterfall) whose
+     * samp_rate and center_freq come from the metadata; bad metadata is listed with its locations.
+     */
+    private boolean openRecording(Path file) {
+        Graph g;
+        try {
+            g = SigmfGraphs.forRecording(file);
+        } catch (SigmfException e) {
+            error("Cannot open " + file.getFileName(), "The recording was not opened; the graph you had is unchanged.",
+                    e.problems().stream().map(p -> e.source() + ": " + p).toList());
+            return false;
+        } catch (IOException | RuntimeException e) {
+            error("Cannot open " + file.getFileName(), "The recording was not opened; the graph you had is unchanged.",
+                    List.of(String.valueOf(e.getMessage())));
+            return false;
+        }
+        doc.load(Graph.EMPTY, null);
+        doc.apply("Open " + file.getFileName(), x -> g);
+        afterLoad.run();
+        status.accept("Opened SigMF recording " + file + " (samp_rate " + g.variables().get("samp_rate")
+                + ", center_freq " + g.variables().get("center_freq") + "); Save writes a .graph");
         return true;
     }
 
@@ -228,6 +259,7 @@ public final class DocumentFiles {
         fc.setTitle(title);
         fc.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("SigFlow graphs", "*.graph"),
                 new FileChooser.ExtensionFilter("GNU Radio Companion flowgraphs (import)", "*.grc"),
+                new FileChooser.ExtensionFilter("SigMF recordings", "*.sigmf-meta", "*.sigmf"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         Path current = doc.fileProperty().get();
         Path dir = current != null ? current.toAbsolutePath().getParent() : Path.of("").toAbsolutePath();

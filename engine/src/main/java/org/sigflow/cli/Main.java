@@ -30,6 +30,9 @@ public final class Main {
               bench FILE [--samples N] [--set name=value ...] [--json]
                     Run a graph until its sources produced N samples (default 50e6) after a warm-up run, and report
                     end-to-end and per-block throughput in Msps.
+              devices [KEY=VALUE,...]
+                    List the SoapySDR radios connected (e.g. 'devices driver=rtlsdr'); the device line is what
+                    soapy_source's Device param takes.
               gui [FILE]
                     Open the JavaFX designer, with FILE if given (the ./sigflow launcher starts it).
               help  Show this text.
@@ -62,6 +65,7 @@ public final class Main {
                 case "blocks" -> new BlocksCommand(out).execute(rest);
                 case "import" -> new ImportCommand(out, err).execute(rest);
                 case "bench" -> new BenchCommand(out, err).execute(rest);
+                case "devices" -> new DevicesCommand(out, err).execute(rest);
                 case "gui" -> {
                     // The engine jar has no JavaFX: the launcher script runs the designer module for 'gui'.
                     err.println("sigflow: the designer is started by the ./sigflow launcher ('./sigflow gui [FILE]'), "

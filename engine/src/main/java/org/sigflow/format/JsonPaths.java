@@ -3,20 +3,20 @@ package org.sigflow.format;
 import java.util.regex.Pattern;
 
 /** Builds the JSON paths problems are reported at: {@code $.blocks[2].params.freq}, {@code $.variables['a b']}. */
-final class JsonPaths {
+public final class JsonPaths {
     private JsonPaths() {}
 
-    static final String ROOT = "$";
+    public static final String ROOT = "$";
     private static final Pattern PLAIN_KEY = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
-    static String key(String parent, String key) {
+    public static String key(String parent, String key) {
         if (PLAIN_KEY.matcher(key).matches()) {
             return parent + "." + key;
         }
         return parent + "['" + key.replace("\\", "\\\\").replace("'", "\\'") + "']";
     }
 
-    static String index(String parent, int index) {
+    public static String index(String parent, int index) {
         return parent + "[" + index + "]";
     }
 

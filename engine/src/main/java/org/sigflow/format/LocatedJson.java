@@ -10,10 +10,10 @@ import java.util.Map;
  *
  * @param duplicateKeys problems for keys that appear twice in one object (JSON allows it, the format does not)
  */
-record LocatedJson(JsonNode root, Map<String, Location> locations, List<FormatProblem> duplicateKeys) {
+public record LocatedJson(JsonNode root, Map<String, Location> locations, List<FormatProblem> duplicateKeys) {
 
     /** Location of the value at {@code path}, or of its nearest located ancestor (values added by a migration). */
-    Location locate(String path) {
+    public Location locate(String path) {
         for (String p = path; p != null; p = JsonPaths.parent(p)) {
             Location l = locations.get(p);
             if (l != null) {
@@ -23,7 +23,7 @@ record LocatedJson(JsonNode root, Map<String, Location> locations, List<FormatPr
         return Location.UNKNOWN;
     }
 
-    FormatProblem problem(String path, String message) {
+    public FormatProblem problem(String path, String message) {
         Location l = locate(path);
         return new FormatProblem(path, l.line(), l.column(), message);
     }

@@ -20,7 +20,7 @@ import java.util.Map;
  * Parses JSON text into a Jackson tree plus locations, with the streaming API only: no data binding, no
  * polymorphic typing, nothing in the file can name a class. Nesting depth and string/number lengths are capped.
  */
-final class LocatedJsonParser {
+public final class LocatedJsonParser {
     private LocatedJsonParser() {}
 
     private static final JsonFactory FACTORY = JsonFactory.builder()
@@ -35,7 +35,7 @@ final class LocatedJsonParser {
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(false);
 
     /** Parses {@code text}; a syntax error becomes a {@link GraphFormatException} with one located problem. */
-    static LocatedJson parse(String text, String source) throws GraphFormatException {
+    public static LocatedJson parse(String text, String source) throws GraphFormatException {
         Map<String, Location> locations = new HashMap<>();
         List<FormatProblem> duplicates = new ArrayList<>();
         try (JsonParser p = FACTORY.createParser(text)) {

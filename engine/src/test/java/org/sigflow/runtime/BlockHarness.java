@@ -16,6 +16,7 @@ public final class BlockHarness {
     private int chunk = 4096;
     private int maxCalls = 1_000_000;
     private java.util.function.BooleanSupplier stopRequested = () -> false;
+    private java.util.function.IntConsumer beforeCall = call -> { };
     private boolean done;
 
     private BlockHarness(Block block) {
@@ -61,6 +62,12 @@ public final class BlockHarness {
         return this;
     }
 
+    /** Runs before work call number {@code call} (from 0), on the block's thread, e.g. to apply a param change. */
+    public BlockHarness beforeCall(java.util.function.IntConsumer hook) {
+        this.beforeCall = hook;
+        return this;
+    }
+
     /** Runs to completion; returns this for reading outputs. */
     public BlockHarness run() throws Exception {
         int hist = block.history();
@@ -71,6 +78,7 @@ public final class BlockHarness {
         try {
             int idle = 0;
             for (int call = 0; call < maxCalls && !done; call++) {
+                beforeCall.accept(call);
                 Io io = new Io();
                 WorkResult r = block.work(io);
                 if (r == WorkResult.DONE) {

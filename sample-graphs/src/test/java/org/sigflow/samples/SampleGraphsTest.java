@@ -30,6 +30,7 @@ import org.sigflow.runtime.RunOutcome;
 import org.sigflow.runtime.RunningGraph;
 import org.sigflow.session.Engine;
 import org.sigflow.session.OpenedGraph;
+import org.sigflow.wav.WavHeader;
 
 /** Every sample graph opens, is stored in canonical form, validates, runs headless, and computes what it says. */
 class SampleGraphsTest {
@@ -156,6 +157,24 @@ class SampleGraphsTest {
         double elsewhere = Math.max(goertzelAmplitude(y, 500, 3e3, fs), goertzelAmplitude(y, 500, 7.5e3, fs));
         assertEquals(1.0, tone, 0.05, "tone amplitude (deviation 25 kHz, gain set for 25 kHz)");
         assertTrue(elsewhere < 0.02, "energy away from 1 kHz: " + elsewhere);
+    }
+
+    @Test
+    void fmReceiverWritesTheToneAsA48KilohertzWav() throws Exception {
+        Path file = SAMPLES.resolve("fm-receiver-audio.graph");
+        try (RunningGraph run = engine.start(engine.open(file, outputOverride(file)), RunOptions.DEFAULT)) {
+            RunOutcome o = run.await();
+            assertEquals(RunOutcome.Kind.COMPLETED, o.kind(), String.valueOf(o.failure()));
+        }
+        Path wav = tmp.resolve("out_file.f32"); // the override's name; the content is a WAV
+        WavHeader h = WavHeader.read(wav);
+        assertEquals(48000, h.sampleRate());
+        assertEquals(1, h.channels());
+        assertEquals((1 << 17) / 4 * 3 / 4, h.frames(), "2^17 samples, decimated by 4, resampled 3/4");
+        ByteBuffer data = ByteBuffer.wrap(Files.readAllBytes(wav), (int) h.dataOffset(), (int) h.dataBytes());
+        float[] y = new float[(int) h.frames()];
+        h.encoding().decode(data.slice(), y, 0, y.length);
+        assertEquals(0.5, goertzelAmplitude(y, 1000, 1e3, 48e3), 0.03, "the 1 kHz tone at volume 0.5");
     }
 
     @Test
