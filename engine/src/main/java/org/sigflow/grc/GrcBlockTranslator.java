@@ -153,7 +153,7 @@ final class GrcBlockTranslator {
         return id.isEmpty() || Character.isDigit(id.charAt(0)) ? "_" + id : id;
     }
 
-    private static double finite(double v) {
+    static double finite(double v) {
         return Double.isFinite(v) ? v : 0;
     }
 }

@@ -116,6 +116,10 @@ public final class GrcImporter {
                     if (vars.isVariable(b)) {
                         continue;
                     }
+                    if (PythonPlaceholder.holdsPython(b.id())) {
+                        blocks.add(PythonPlaceholder.of(b, report));
+                        continue;
+                    }
                     GrcMapping mapping = mappings.find(b.id()).orElse(null);
                     if (mapping == null) {
                         report.unmapped(b, noCounterpart(b.id()));

@@ -21,7 +21,7 @@ public final class VectorSource implements BlockFactory {
 
     @Override
     public Block create(BlockSetup setup) {
-        Dtype type = StreamType.dtype(setup, Dtype.CF32, Dtype.F32);
+        Dtype type = StreamType.dtype(setup, Dtype.CF32, Dtype.F32, Dtype.S16, Dtype.U8);
         int itemSize = StreamType.itemSize(setup);
         float[] samples = type == Dtype.CF32 ? setup.complexes("vector") : realParts(setup);
         if (samples.length % itemSize != 0) {
@@ -33,7 +33,28 @@ public final class VectorSource implements BlockFactory {
         if (repeat && samples.length == 0) {
             throw new IllegalArgumentException("vector_source '" + setup.instanceId() + "': cannot repeat an empty vector");
         }
-        return new Player(samples, itemSize, repeat);
+        return new Player(integers(type, samples), samples.length, itemSize, repeat);
+    }
+
+    /** The values as the stream's array: floats as they are, s16 and u8 truncated to int and wrapped (as numpy). */
+    static Object integers(Dtype type, float[] values) {
+        return switch (type.storage()) {
+            case FLOAT -> values;
+            case SHORT -> {
+                short[] s = new short[values.length];
+                for (int i = 0; i < s.length; i++) {
+                    s[i] = (short) (long) values[i];
+                }
+                yield s;
+            }
+            case BYTE -> {
+                byte[] b = new byte[values.length];
+                for (int i = 0; i < b.length; i++) {
+                    b[i] = (byte) (long) values[i];
+                }
+                yield b;
+            }
+        };
     }
 
     private static float[] realParts(BlockSetup setup) {
@@ -49,15 +70,20 @@ public final class VectorSource implements BlockFactory {
         return re;
     }
 
-    /** Copies the vector out in whole segments; {@code next} is the element index of the next item to play. */
+    /**
+     * Copies the vector (a float[], short[] or byte[] of {@code length} elements, the stream's array type) out in
+     * whole segments; {@code next} is the element index of the next item to play.
+     */
     static final class Player implements Block {
-        private final float[] samples;
+        private final Object samples;
+        private final int length;
         private final int itemSize;
         private final boolean repeat;
         private int next;
 
-        Player(float[] samples, int itemSize, boolean repeat) {
+        Player(Object samples, int length, int itemSize, boolean repeat) {
             this.samples = samples;
+            this.length = length;
             this.itemSize = itemSize;
             this.repeat = repeat;
         }
@@ -67,20 +93,24 @@ public final class VectorSource implements BlockFactory {
             OutputView out = io.out(0);
             int wanted = out.space() * itemSize;
             if (!repeat) {
-                if (next == samples.length) {
+                if (next == length) {
                     return WorkResult.DONE;
                 }
-                wanted = Math.min(wanted, samples.length - next); // 0 when the output is full: not the end
+                wanted = Math.min(wanted, length - next); // 0 when the output is full: not the end
             }
-            float[] dst = out.floats();
+            Object dst = switch (samples) {
+                case short[] unused -> out.shorts();
+                case byte[] unused -> out.bytes();
+                default -> out.floats();
+            };
             int at = out.offset();
             for (int left = wanted; left > 0; ) {
-                int n = Math.min(left, samples.length - next);
+                int n = Math.min(left, length - next);
                 System.arraycopy(samples, next, dst, at, n);
                 at += n;
                 left -= n;
                 next += n;
-                if (next == samples.length && repeat) {
+                if (next == length && repeat) {
                     next = 0;
                 }
             }

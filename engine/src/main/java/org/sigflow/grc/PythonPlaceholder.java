@@ -1,0 +1,34 @@
+package org.sigflow.grc;
+
+import java.util.Map;
+import org.sigflow.graph.BlockInstance;
+import org.sigflow.graph.BlockState;
+
+/**
+ * GRC's {@code epy_block} and {@code epy_module} hold Python code, which SigFlow never runs. They import as a
+ * {@code python_placeholder} block that keeps the code in its comment (shown, never executed), so the user sees
+ * what the flowgraph did there; the placeholder fails validation, so the graph cannot run until it is replaced.
+ * Its ports are defined by the Python code, so connections to it are reported and left out.
+ */
+final class PythonPlaceholder {
+    static final String BLOCK = "python_placeholder";
+
+    private PythonPlaceholder() {}
+
+    static boolean holdsPython(String grcId) {
+        return grcId.equals("epy_block") || grcId.equals("epy_module");
+    }
+
+    static BlockInstance of(GrcBlock b, ImportReport.Builder report) {
+        String code = b.params().getOrDefault("_source_code", b.params().getOrDefault("source_code", ""));
+        report.unmapped.merge(b.id(), 1, Integer::sum);
+        report.attention("block " + b.describe(), "imported as a placeholder that shows its Python code; SigFlow "
+                + "never runs Python, so the graph cannot run until the placeholder is replaced by SigFlow blocks");
+        BlockState state = BlockState.fromId(b.state());
+        String comment = "Python code of GRC's " + b.id() + " '" + b.name() + "' (read-only; SigFlow never runs it):\n"
+                + code;
+        return new BlockInstance(GrcBlockTranslator.identifier(b.name()), BLOCK,
+                Map.of("grc_type", "'" + b.id() + "'"), state == null ? BlockState.ENABLED : state,
+                GrcBlockTranslator.finite(b.x()), GrcBlockTranslator.finite(b.y()), 0, comment);
+    }
+}
