@@ -66,7 +66,7 @@ class FftFirFilterBlockTest {
             Block b = create(h, k[0], k[1]);
             assertInstanceOf(FftFirFilterBlock.class, b);
             Dtype io = k[1] ? Dtype.CF32 : Dtype.F32;
-            float[] y = BlockHarness.of(b).input(io, 1, x).output(io, 1).chunk(1600).run().floats(0);
+            float[] y = BlockHarness.of(b).input(io, 1, x).output(io, 1).chunk(3000).run().floats(0);
             double[] want = convolve(h, x, k[0], k[1]);
             assertEquals(want.length, y.length, "every input gives an output, taps " + (k[0] ? "c" : "r") + " in " + io);
             double power = 0, worst = 0;
