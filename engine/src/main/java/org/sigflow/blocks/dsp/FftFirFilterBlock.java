@@ -21,7 +21,7 @@ public final class FftFirFilterBlock implements Block {
      * Fewest taps for FFT convolution (measured, docs/performance.md: below it the Vector API direct form is
      * faster); system property {@code sigflow.fir.fftFrom} overrides it (0 turns FFT convolution off).
      */
-    public static final int FROM_TAPS = Integer.getInteger("sigflow.fir.fftFrom", 64);
+    public static final int FROM_TAPS = Integer.getInteger("sigflow.fir.fftFrom", 128);
 
     private final FirFilterBlock direct;
     private OverlapSaveFir fir;
