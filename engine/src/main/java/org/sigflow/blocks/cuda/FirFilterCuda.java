@@ -1,6 +1,7 @@
 package org.sigflow.blocks.cuda;
 
 import com.google.auto.service.AutoService;
+import org.sigflow.blocks.dsp.FftFirFilterBlock;
 import org.sigflow.blocks.dsp.FirFilterBlock;
 import org.sigflow.expr.Value;
 import org.sigflow.runtime.Block;
@@ -39,7 +40,7 @@ final class FirFilterCuda extends DecimatingFirCuda {
 
         @Override
         protected Block createDevice(BlockSetup s, Block cpuTwin) {
-            return new FirFilterCuda(s, (FirFilterBlock) cpuTwin);
+            return new FirFilterCuda(s, cpuTwin instanceof FftFirFilterBlock f ? f.direct() : (FirFilterBlock) cpuTwin);
         }
     }
 }

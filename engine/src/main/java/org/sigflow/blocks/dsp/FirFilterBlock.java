@@ -8,6 +8,7 @@ import org.sigflow.dsp.FirFilters;
 import org.sigflow.dsp.Firdes;
 import org.sigflow.dsp.WindowType;
 import org.sigflow.expr.Value;
+import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.SyncBlock;
@@ -152,7 +153,12 @@ public final class FirFilterBlock extends SyncBlock {
         }
 
         @Override
-        public FirFilterBlock create(BlockSetup s) {
+        public Block create(BlockSetup s) {
+            FirFilterBlock direct = createDirect(s);
+            return FftFirFilterBlock.wanted(direct) ? new FftFirFilterBlock(direct) : direct;
+        }
+
+        private static FirFilterBlock createDirect(BlockSetup s) {
             boolean complexInput = s.string("io_type").equals("cf32");
             boolean complexTaps = s.string("taps_type").equals("complex");
             int decimation = s.integer("decimation");

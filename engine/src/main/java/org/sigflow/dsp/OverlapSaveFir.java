@@ -1,0 +1,130 @@
+package org.sigflow.dsp;
+
+import java.util.Arrays;
+
+/**
+ * FIR filtering by FFT convolution (overlap-save), for long taps: each block of {@code L = nfft - ntaps + 1} outputs
+ * is the last {@code L} points of {@code IFFT(FFT(frame) * H)}, where the frame is the {@code nfft} input items
+ * ending at the block's last output. Frames are batched through {@link FrameFfts} (Vector API: several frames per
+ * vector). Callers keep block boundaries at fixed absolute positions (multiples of {@link #blockLength()} from the
+ * stream start), so each output is the same float whatever the work-call sizes: {@code OverlapSaveFirTest}.
+ */
+public final class OverlapSaveFir {
+    /** Frames per batch: enough for a full vector of frames, little enough to stay in cache. */
+    private static final int BATCH = 16;
+
+    private final int ntaps;
+    private final int nfft;
+    private final boolean complexInput;
+    /** Spectrum of the taps, interleaved, with the inverse FFT's 1/nfft folded in. */
+    private final float[] spectrum;
+    private final FrameFft forward;
+    private final FrameFft inverse;
+    private final float[] frames;
+    private final float[] bins;
+
+    /**
+     * @param taps        real taps, or interleaved complex taps when {@code complexTaps}
+     * @param complexInput interleaved complex input and output (else real; real input needs real taps)
+     */
+    public OverlapSaveFir(float[] taps, boolean complexTaps, boolean complexInput) {
+        this(taps, complexTaps, complexInput, fftSize(taps.length / (complexTaps ? 2 : 1)));
+    }
+
+    OverlapSaveFir(float[] taps, boolean complexTaps, boolean complexInput, int nfft) {
+        if (complexTaps && !complexInput) {
+            throw new IllegalArgumentException("complex taps need a complex input");
+        }
+        this.ntaps = taps.length / (complexTaps ? 2 : 1);
+        if (ntaps < 1 || nfft < 2 * ntaps) {
+            throw new IllegalArgumentException("overlap-save needs 1 <= ntaps <= nfft/2, got " + ntaps + ", " + nfft);
+        }
+        this.nfft = nfft;
+        this.complexInput = complexInput;
+        float[] ones = new float[nfft];
+        Arrays.fill(ones, 1f);
+        this.forward = FrameFfts.create(nfft, false, false, ones, false, FftScaling.NONE);
+        this.inverse = FrameFfts.create(nfft, false, true, ones, false, FftScaling.NONE);
+        this.spectrum = new float[2 * nfft];
+        for (int k = 0; k < ntaps; k++) {
+            spectrum[2 * k] = complexTaps ? taps[2 * k] : taps[k];
+            spectrum[2 * k + 1] = complexTaps ? taps[2 * k + 1] : 0f;
+        }
+        Fft.of(nfft).forward(spectrum, 0);
+        for (int i = 0; i < spectrum.length; i++) {
+            spectrum[i] /= nfft;
+        }
+        this.frames = new float[BATCH * 2 * nfft];
+        this.bins = new float[BATCH * 2 * nfft];
+    }
+
+    /** FFT size for {@code ntaps} taps: a power of two of at least 4 × taps (≥ 75 % of each frame is new output). */
+    public static int fftSize(int ntaps) {
+        return Math.max(64, Integer.highestOneBit(Math.max(1, 4 * ntaps - 1)) << 1);
+    }
+
+    public int ntaps() {
+        return ntaps;
+    }
+
+    /** Outputs per block (and input items consumed per block). */
+    public int blockLength() {
+        return nfft - ntaps + 1;
+    }
+
+    /**
+     * Computes {@code blocks} whole blocks: output i depends on items {@code x[xBase + i - ntaps + 1 .. xBase + i]}
+     * as in {@link FirFilter#filter} (xBase: the oldest item of output 0's window), written to {@code y[yOff ..]}.
+     * Input items past {@code validItems} (counted from xBase) are read as zeros: the end of a stream.
+     */
+    public void filter(float[] x, int xBase, float[] y, int yOff, int blocks, int validItems) {
+        int stride = complexInput ? 2 : 1;
+        int len = blockLength();
+        for (int b0 = 0; b0 < blocks; b0 += BATCH) {
+            int nb = Math.min(BATCH, blocks - b0);
+            for (int f = 0; f < nb; f++) {
+                int first = (b0 + f) * len;   // item offset of this frame from xBase
+                load(x, xBase, first, Math.max(0, Math.min(nfft, validItems - first)), stride, f);
+            }
+            forward.process(frames, 0, bins, 0, nb);
+            multiply(nb);
+            inverse.process(bins, 0, frames, 0, nb);
+            for (int f = 0; f < nb; f++) {
+                int src = f * 2 * nfft + 2 * (ntaps - 1);
+                int dst = yOff + (b0 + f) * len * stride;
+                if (complexInput) {
+                    System.arraycopy(frames, src, y, dst, 2 * len);
+                } else {
+                    for (int i = 0; i < len; i++) {
+                        y[dst + i] = frames[src + 2 * i];
+                    }
+                }
+            }
+        }
+    }
+
+    private void load(float[] x, int xBase, int first, int valid, int stride, int f) {
+        int o = f * 2 * nfft;
+        if (complexInput) {
+            System.arraycopy(x, xBase + 2 * first, frames, o, 2 * valid);
+        } else {
+            for (int i = 0; i < valid; i++) {
+                frames[o + 2 * i] = x[xBase + first + i];
+                frames[o + 2 * i + 1] = 0f;
+            }
+        }
+        Arrays.fill(frames, o + 2 * valid, o + 2 * nfft, 0f);
+    }
+
+    private void multiply(int nb) {
+        for (int f = 0; f < nb; f++) {
+            int o = f * 2 * nfft;
+            for (int k = 0; k < 2 * nfft; k += 2) {
+                float ar = bins[o + k], ai = bins[o + k + 1];
+                float hr = spectrum[k], hi = spectrum[k + 1];
+                bins[o + k] = ar * hr - ai * hi;
+                bins[o + k + 1] = ar * hi + ai * hr;
+            }
+        }
+    }
+}

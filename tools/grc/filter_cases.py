@@ -1,0 +1,98 @@
+#!/usr/bin/python3
+"""Writes the small GRC flowgraphs that check GRC's filter blocks against GNU Radio 3.10 (a repeated fixed
+pseudo-random vector -> filter ->
+head -> file sink), one per case, into engine/src/test/resources/grc/gnuradio/. Then run compare_grc.py --save on
+that folder to store GNU Radio's output beside each (what GnuRadioSamplesTest compares SigFlow with).
+
+Usage: python3 tools/grc/filter_cases.py
+"""
+import os
+import random
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
+                   "grc", "gnuradio")
+
+# case name -> (GRC id, stream type, filter parameters)
+CASES = {
+    "low_pass_ccf_d2": ("low_pass_filter", "complex", {"type": "fir_filter_ccf", "decim": "2", "interp": "1",
+                        "gain": "2", "samp_rate": "samp_rate", "cutoff_freq": "4e3", "width": "1.5e3",
+                        "win": "window.WIN_HAMMING", "beta": "6.76"}),
+    "low_pass_fff_kaiser": ("low_pass_filter", "float", {"type": "fir_filter_fff", "decim": "1", "interp": "1",
+                            "gain": "1", "samp_rate": "samp_rate", "cutoff_freq": "3e3", "width": "1e3",
+                            "win": "window.WIN_KAISER", "beta": "8"}),
+    "high_pass_fff": ("high_pass_filter", "float", {"type": "fir_filter_fff", "decim": "1", "interp": "1",
+                      "gain": "1", "samp_rate": "samp_rate", "cutoff_freq": "5e3", "width": "2e3",
+                      "win": "window.WIN_BLACKMAN", "beta": "6.76"}),
+    "band_pass_ccf": ("band_pass_filter", "complex", {"type": "fir_filter_ccf", "decim": "1", "interp": "1",
+                      "gain": "1", "samp_rate": "samp_rate", "low_cutoff_freq": "2e3", "high_cutoff_freq": "6e3",
+                      "width": "1e3", "win": "window.WIN_HANN", "beta": "6.76"}),
+    "band_reject_fff_d3": ("band_reject_filter", "float", {"type": "fir_filter_fff", "decim": "3", "interp": "1",
+                           "gain": "1", "samp_rate": "samp_rate", "low_cutoff_freq": "2e3",
+                           "high_cutoff_freq": "6e3", "width": "1e3", "win": "window.WIN_HAMMING",
+                           "beta": "6.76"}),
+    "fft_filter_ccc": ("fft_filter_xxx", "complex", {"type": "ccc", "decim": "1", "nthreads": "1",
+                       "samp_delay": "0", "taps": "[0.1, 0.2+0.3j, -0.4j, 0.5, 0.25-0.1j, 0.05]"}),
+    "fft_filter_fff_lp": ("fft_filter_xxx", "float", {"type": "fff", "decim": "2", "nthreads": "1",
+                          "samp_delay": "0", "taps": "firdes.low_pass(1, samp_rate, 3e3, 1e3)"}),
+}
+
+HEADER = """options:
+  parameters: {{generate_options: no_gui, id: {name}, title: {name}, run_options: run}}
+  states: {{coordinate: [8, 8], rotation: 0, state: enabled}}
+
+blocks:
+- name: samp_rate
+  id: variable
+  parameters: {{value: '32000'}}
+  states: {{coordinate: [184, 12], rotation: 0, state: enabled}}
+"""
+BLOCK = """- name: {name}
+  id: {id}
+  parameters: {{{params}}}
+  states: {{coordinate: [{x}, 100], rotation: 0, state: enabled}}
+"""
+
+
+def block(name, grc_id, params, x):
+    text = ", ".join(f"{k}: '{v}'" for k, v in params.items())
+    return BLOCK.format(name=name, id=grc_id, params=text, x=x)
+
+
+def noise(cplx, n=257):
+    """A fixed pseudo-random period of n samples with 4 decimals, so both sides read the same float32 values."""
+    rng = random.Random(9)
+    v = lambda: round(rng.uniform(-1, 1), 4)
+    items = [f"({v()}{v():+}j)" if cplx else str(v()) for _ in range(n)]
+    return "[" + ", ".join(items) + "]"
+
+
+def flowgraph(name, grc_id, stream, params):
+    ext = "cf32" if stream == "complex" else "f32"
+    text = HEADER.format(name=name)
+    text += block("src", "blocks_vector_source_x", {"type": stream, "vector": noise(stream == "complex"),
+                                                     "repeat": "True", "tags": "[]", "vlen": "1"}, 16)
+    text += block("filt", grc_id, params, 300)
+    text += block("head", "blocks_head", {"type": stream, "num_items": "2000", "vlen": "1"}, 450)
+    text += block("sink", "blocks_file_sink", {"type": stream, "file": f"{name}.{ext}", "append": "False",
+                                               "unbuffered": "False", "vlen": "1"}, 600)
+    text += """
+connections:
+- [src, '0', filt, '0']
+- [filt, '0', head, '0']
+- [head, '0', sink, '0']
+
+metadata: {file_format: 1, grc_version: 3.10.5.1}
+"""
+    return text
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    for name, (grc_id, stream, params) in CASES.items():
+        with open(os.path.join(OUT, name + ".grc"), "w") as f:
+            f.write(flowgraph(name, grc_id, stream, params))
+    print(f"wrote {len(CASES)} flowgraphs to {os.path.normpath(OUT)}")
+
+
+if __name__ == "__main__":
+    main()
