@@ -84,7 +84,7 @@ final class ZmqEndpoint {
             }
         } catch (ZMQException | IllegalArgumentException e) {
             close();
-            throw new IOException(blockLabel + ": cannot " + (bind ? "bind " : "connect to ") + address + ": "
+            throw new IOException("cannot " + (bind ? "bind " : "connect to ") + address + ": "
                     + reason(e), e);
         }
         return socket;
@@ -130,7 +130,7 @@ final class ZmqEndpoint {
         }
         if (peerTimeout > 0 && hadPeer && peers == 0
                 && System.nanoTime() - peerlessSince > (long) (peerTimeout * 1e9)) {
-            throw new IOException(blockLabel + ": the peer at " + address + " went away and did not come back within "
+            throw new IOException("the peer at " + address + " went away and did not come back within "
                     + formatSeconds(peerTimeout) + " (peer timeout)");
         }
     }

@@ -88,7 +88,7 @@ abstract class ZmqSink implements Block {
         try {
             return TagHeader.write(in.position(), tags);
         } catch (Pmt.PmtException e) {
-            throw new IllegalArgumentException(endpoint.blockLabel + ": cannot pass " + e.getMessage(), e);
+            throw new IllegalArgumentException("cannot pass " + e.getMessage(), e);
         }
     }
 

@@ -101,7 +101,7 @@ abstract class ZmqSource implements Block {
         if (endpoint.key.isEmpty()) {
             if (socket.hasReceiveMore()) {
                 drainParts();
-                throw new IOException(endpoint.blockLabel + ": received a multi-part message (a key frame?) but "
+                throw new IOException("received a multi-part message (a key frame?) but "
                         + "this block has no key: set Key to the sender's key");
             }
             return first;
@@ -136,7 +136,7 @@ abstract class ZmqSource implements Block {
             try {
                 h = TagHeader.parse(ByteBuffer.wrap(data));
             } catch (IllegalArgumentException e) {
-                throw new IOException(endpoint.blockLabel + ": " + e.getMessage(), e);
+                throw new IOException(e.getMessage(), e);
             }
             frameBytePos = h.length();
             // offsets relative to the frame; tags before its first item cannot be placed (gr-zeromq drops them too)
@@ -149,7 +149,7 @@ abstract class ZmqSource implements Block {
             String hint = !endpoint.passTags && looksLikeTagHeader(data)
                     ? ": it starts with a tag header, so the sender passes tags: turn Pass Tags on"
                     : ": do both ends use the same IO type and vector length?";
-            throw new IOException(endpoint.blockLabel + ": received a frame of " + payload + " bytes, not a whole "
+            throw new IOException("received a frame of " + payload + " bytes, not a whole "
                     + "number of " + itemBytes + "-byte items" + hint);
         }
         frameItems = payload / itemBytes;
