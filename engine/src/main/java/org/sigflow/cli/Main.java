@@ -17,6 +17,11 @@ public final class Main {
               run FILE [--set name=value ...] [--seconds S]
                     Validate and run a .graph file headless. Shows progress on a terminal; Ctrl-C stops it cleanly.
                     --set overrides a graph variable (value is an expression); --seconds stops the run after S seconds.
+              run FILE --part NAME [--base-port N] [--hosts part=address,...]
+                    Run one part of a graph whose blocks name a host (local: blocks without one), joined to the
+                    other parts by ZMQ links on ports N, N+1, ... (default 5600); see docs/zeromq.md.
+              split FILE [--out DIR] [--base-port N] [--hosts part=address,...]
+                    Write each part of such a graph as its own .graph file (FILE.PART.graph).
               validate FILE [--set name=value ...]
                     Check a graph file and report every problem with its location.
               import FILE.grc [-o OUT.graph] [--force]
@@ -59,6 +64,7 @@ public final class Main {
                 case "validate" -> new ValidateCommand(out, err).execute(rest);
                 case "blocks" -> new BlocksCommand(out).execute(rest);
                 case "import" -> new ImportCommand(out, err).execute(rest);
+                case "split" -> new SplitCommand(out).execute(rest);
                 case "bench" -> new BenchCommand(out, err).execute(rest);
                 case "gui" -> {
                     // The engine jar has no JavaFX: the launcher script runs the designer module for 'gui'.
