@@ -6,6 +6,7 @@ send: a vector source of a ramp (item i = complex(i, -i)), optionally with tags 
 recv: zeromq.{pull,sub,req}_source, which connects to the address, into head(items) and a vector sink; writes the
       samples (raw cf32) to OUT.cf32 and the tags (typed JSON) to OUT.tags.json.
 bench: like recv into a null sink, printing the Msps it received (no files).
+bench-send: zeros into zeromq.push_sink for --seconds (the GNU Radio -> SigFlow throughput leg).
 
 The tag rule must match ZmqTagRule.java in the engine's tests. Exits 2 after --max-seconds (never hangs a test).
 """
@@ -66,7 +67,7 @@ def typed(v):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("role", choices=["send", "recv", "bench"])
+    ap.add_argument("role", choices=["send", "recv", "bench", "bench-send"])
     ap.add_argument("pattern", choices=["push", "pub", "rep", "pull", "sub", "req"])
     ap.add_argument("address")
     ap.add_argument("--items", type=int, default=100_000)
@@ -81,6 +82,13 @@ def main():
     size = gr.sizeof_gr_complex
     addr = a.address
     tb = gr.top_block()
+    if a.role == "bench-send":
+        tb.connect(blocks.null_source(size), zeromq.push_sink(size, 1, addr, 100, False, -1))
+        tb.start()
+        time.sleep(a.seconds)
+        tb.stop()
+        tb.wait()
+        return
     if a.role == "send":
         data = (np.arange(a.items, dtype=np.float32) - 1j * np.arange(a.items, dtype=np.float32)).astype(np.complex64)
         src = blocks.vector_source_c(data.tolist(), False, 1, tag_rule(a.items) if a.tags else [])
