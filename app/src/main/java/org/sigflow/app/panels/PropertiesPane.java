@@ -172,6 +172,7 @@ public final class PropertiesPane extends VBox {
         grid.add(idError, 1, 1);
         grid.addRow(2, new Label("State"), state);
         grid.addRow(3, new Label("Comment"), comment);
+        grid.addRow(5, new Label("Host"), HostField.of(doc, b));
         grid.addRow(4, new Label("Type"), new Label(b.type() + (def == null ? "" : "  (" + def.domain().displayName()
                 + ")")));
         TitledPane tp = new TitledPane("Block", grid);
