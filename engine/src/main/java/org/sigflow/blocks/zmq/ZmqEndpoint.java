@@ -148,8 +148,19 @@ final class ZmqEndpoint {
         return (s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s)) + " s";
     }
 
+    /** Closes without lingering: for sources, which have nothing queued to deliver. */
+    void closeNow() {
+        if (context != null) {
+            context.setLinger(0);
+        }
+        close();
+    }
+
     void close() {
         if (context != null) {
+            if (socket != null) {
+                socket.monitor(null, 0); // stop the socket's monitor first: it holds an inproc socket of the context
+            }
             context.close(); // closes the sockets, lingering up to LINGER_MS for queued frames
             context = null;
             socket = null;

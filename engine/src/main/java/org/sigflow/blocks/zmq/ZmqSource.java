@@ -165,6 +165,6 @@ abstract class ZmqSource implements Block {
 
     @Override
     public void stop() {
-        endpoint.close();
+        endpoint.closeNow();
     }
 }

@@ -38,7 +38,7 @@ class ZmqFaultsTest {
             for (byte[] f : frames) {
                 push.send(f, 0);
             }
-            RunOutcome o = ZmqGraphs.finish(g, 10);
+            RunOutcome o = ZmqGraphs.finish(g, 30);
             assertEquals(RunOutcome.Kind.FAILED, o.kind());
             return o.failure().describe();
         }
