@@ -19,6 +19,11 @@ public final class Main {
                     --set overrides a graph variable (value is an expression); --seconds stops the run S seconds
                     after the command started. A graph that would read or write outside its folder, overwrite a file
                     or use a non-loopback address runs only if trusted: --trust trusts it (docs/safety.md).
+              run FILE --part NAME [--base-port N] [--hosts part=address,...]
+                    Run one part of a graph whose blocks name a host (local: blocks without one), joined to the
+                    other parts by ZMQ links on ports N, N+1, ... (default 5600); see docs/zeromq.md.
+              split FILE [--out DIR] [--base-port N] [--hosts part=address,...]
+                    Write each part of such a graph as its own .graph file (FILE.PART.graph).
               validate FILE [--set name=value ...]
                     Check a graph file and report every problem with its location.
               import FILE.grc [-o OUT.graph] [--force]
@@ -64,6 +69,7 @@ public final class Main {
                 case "validate" -> new ValidateCommand(out, err).execute(rest);
                 case "blocks" -> new BlocksCommand(out).execute(rest);
                 case "import" -> new ImportCommand(out, err).execute(rest);
+                case "split" -> new SplitCommand(out).execute(rest);
                 case "bench" -> new BenchCommand(out, err).execute(rest);
                 case "devices" -> new DevicesCommand(out, err).execute(rest);
                 case "gui" -> {

@@ -40,11 +40,13 @@ final class RunCommand {
 
     int execute(List<String> argv) throws Exception {
         long commandStart = System.nanoTime(); // --seconds counts from here, start-up included
-        Args a = Args.parse(argv, Set.of("--seconds"), Set.of("--trust"));
+        Set<String> options = new java.util.HashSet<>(SplitParts.OPTIONS);
+        options.add("--seconds");
+        Args a = Args.parse(argv, options, Set.of("--trust"));
         Path file = Path.of(a.file("run"));
         double limit = a.positiveDouble("--seconds", Double.POSITIVE_INFINITY);
         Engine engine = Engine.loadDefault();
-        OpenedGraph g = engine.open(file, a.sets);
+        OpenedGraph g = a.options.containsKey("--part") ? SplitParts.openPart(engine, file, a) : engine.open(file, a.sets);
         g.warnings().forEach(w -> err.println("warning: " + w));
         Engine.cudaNotice(g).ifPresent(n -> err.println("note: " + n));
         if (!trusted(file, g, a.flags.contains("--trust"))) {

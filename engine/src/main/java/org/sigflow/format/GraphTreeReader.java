@@ -24,7 +24,8 @@ final class GraphTreeReader {
     static final List<String> ROOT_KEYS =
             List.of("format", "version", "metadata", "variables", "blocks", "connections", "views");
     static final List<String> METADATA_KEYS = List.of("title", "description", "author");
-    static final List<String> BLOCK_KEYS = List.of("id", "type", "params", "state", "x", "y", "rotation", "comment");
+    static final List<String> BLOCK_KEYS = List.of("id", "type", "params", "state", "x", "y", "rotation", "comment",
+            "host");
     static final List<String> CONNECTION_KEYS = List.of("fromBlock", "fromPort", "toBlock", "toPort");
     static final List<String> VIEW_KEYS = List.of("id", "kind", "block", "x", "y", "width", "height", "options");
 
@@ -87,11 +88,15 @@ final class GraphTreeReader {
             problems.error(f.path("rotation"), "rotation " + rotation + " is not allowed (use 0, 90, 180 or 270)");
         }
         String comment = f.string("comment", false, null);
+        String host = f.string("host", false, null);
+        if (host != null && !BlockInstance.isValidHost(host)) {
+            problems.error(f.path("host"), BlockInstance.hostRule(host));
+        }
         if (id == null || type == null || state == null || !BlockInstance.isValidRotation(rotation)
                 || !problems.errors.isEmpty()) {
             return null; // the whole read fails anyway; do not build a half-valid record
         }
-        return new BlockInstance(id, type, params, state, x, y, rotation, comment);
+        return new BlockInstance(id, type, params, state, x, y, rotation, comment, host);
     }
 
     private Connection connection(JsonNode node, String path) {

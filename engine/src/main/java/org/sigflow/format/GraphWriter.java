@@ -65,6 +65,9 @@ public final class GraphWriter {
         if (b.comment() != null) {
             json.field("comment", b.comment());
         }
+        if (b.host() != null) {
+            json.field("host", b.host());
+        }
         json.endObject();
     }
 

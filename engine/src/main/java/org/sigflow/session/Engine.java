@@ -115,6 +115,20 @@ public final class Engine {
             loaded.warnings().forEach(w -> warnings.add(w.toString()));
             graph = loaded.graph();
         }
+        return validated(graph, file, overrides, warnings, importNotes);
+    }
+
+    /**
+     * Validates a graph that is already in memory (one part of a split graph) as if it had been read from
+     * {@code file}: relative paths resolve against the file's folder, problems name the file.
+     */
+    public OpenedGraph open(Graph graph, Path file, Map<String, String> overrides) throws InvalidGraphException {
+        return validated(graph, file, overrides, new ArrayList<>(), List.of());
+    }
+
+    private OpenedGraph validated(Graph graph, Path file, Map<String, String> overrides, List<String> warnings,
+                                  List<String> importNotes) throws InvalidGraphException {
+        String source = file.toString();
         Map<String, Value> values = evaluateOverrides(source, overrides);
         ValidationResult result = GraphValidator.validate(graph, catalog, values);
         List<String> errors = new ArrayList<>();

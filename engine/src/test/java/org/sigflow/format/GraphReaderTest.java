@@ -143,7 +143,7 @@ class GraphReaderTest {
                 "1:52 $.color: unknown key \"color\" in the graph is ignored (known keys: format, version, "
                         + "metadata, variables, blocks, connections, views)",
                 "2:46 $.blocks[0].size: unknown key \"size\" in a block is ignored (known keys: id, type, params, "
-                        + "state, x, y, rotation, comment)"),
+                        + "state, x, y, rotation, comment, host)"),
                 g.warnings().stream().map(FormatProblem::toString).toList());
         assertEquals(1, g.graph().blocks().size());
     }

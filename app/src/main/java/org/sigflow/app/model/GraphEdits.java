@@ -80,6 +80,15 @@ public final class GraphEdits {
                 : comment));
     }
 
+    /**
+     * Marks blocks as running on another host (the part of a split graph, see docs/zeromq.md); a blank host puts
+     * them back in the local part.
+     */
+    public static UnaryOperator<Graph> setHost(java.util.Collection<String> ids, String host) {
+        String h = host == null || host.isBlank() ? null : host.strip();
+        return g -> g.withBlocks(g.blocks().stream().map(b -> ids.contains(b.id()) ? b.withHost(h) : b).toList());
+    }
+
     /** Renames a block instance, keeping its connections and views attached. */
     public static UnaryOperator<Graph> rename(String oldId, String newId) {
         return g -> {

@@ -170,7 +170,9 @@ public final class PropertiesPane extends VBox {
         commitOn(comment, () -> doc.apply("Comment " + b.id(), GraphEdits.setComment(b.id(), comment.getText())));
         grid.addRow(0, new Label("Id"), id);
         grid.add(idError, 1, 1);
-        grid.addRow(2, new Label("State"), state);
+        // the host shares the state's row: the properties keep their height
+        grid.addRow(2, new Label("State"), new javafx.scene.layout.HBox(6, state, new Label("Host"),
+                HostField.of(doc, b)));
         grid.addRow(3, new Label("Comment"), comment);
         grid.addRow(4, new Label("Type"), new Label(b.type() + (def == null ? "" : "  (" + def.domain().displayName()
                 + ")")));

@@ -1,0 +1,170 @@
+package org.sigflow.blocks.zmq;
+
+import java.io.IOException;
+import java.util.concurrent.atomic.AtomicLong;
+import org.sigflow.blocks.common.StreamType;
+import org.sigflow.runtime.BlockSetup;
+import org.zeromq.SocketType;
+import org.zeromq.ZContext;
+import org.zeromq.ZMQ;
+import org.zeromq.ZMQException;
+
+/**
+ * The params every ZMQ block shares (gr-zeromq's address, timeout, high-water mark, pass_tags, key, plus SigFlow's
+ * bind and peer timeout) and the socket they describe: opened on the block's thread in {@code start()}, closed in
+ * {@code stop()}, with user-worded errors for a bad address or a port in use, and a watch on the socket's peers so a
+ * vanished peer ends the run with a message instead of a silent wait.
+ */
+final class ZmqEndpoint {
+    /** Longest single wait in a work call, whatever the timeout param: a stop request is seen within this. */
+    static final int MAX_WAIT_MS = 200;
+    /** gr-zeromq's LINGER: a closing socket tries this long to deliver what it has queued. */
+    static final int LINGER_MS = 1000;
+    private static final AtomicLong MONITORS = new AtomicLong();
+
+    final String blockLabel;
+    final String address;
+    final SocketType type;
+    final boolean bind;
+    final int timeoutMs;
+    final int hwm;
+    final boolean passTags;
+    final String key;
+    /** Seconds without any peer, after having had one, before the block gives up; 0 waits forever. */
+    final double peerTimeout;
+    final ItemBytes items;
+
+    private ZContext context;
+    private ZMQ.Socket socket;
+    private ZMQ.Socket monitor;
+    private int peers;
+    private boolean hadPeer;
+    private long peerlessSince;
+
+    ZmqEndpoint(BlockSetup setup, SocketType type, boolean bindByDefault) {
+        this.blockLabel = setup.blockId() + " '" + setup.instanceId() + "'";
+        this.type = type;
+        this.address = setup.string("address").trim();
+        this.bind = setup.has("bind") ? setup.bool("bind") : bindByDefault;
+        this.timeoutMs = (int) Math.max(0, Math.min(Integer.MAX_VALUE, Math.round(setup.real("timeout"))));
+        this.hwm = setup.has("hwm") ? setup.integer("hwm") : -1;
+        this.passTags = setup.has("pass_tags") && setup.bool("pass_tags");
+        this.key = setup.has("key") ? setup.string("key") : "";
+        this.peerTimeout = setup.has("peer_timeout") ? setup.real("peer_timeout") : 0;
+        this.items = new ItemBytes(StreamType.dtype(setup), StreamType.vlen(setup));
+        checkAddress(address);
+    }
+
+    private void checkAddress(String a) {
+        if (!(a.startsWith("tcp://") || a.startsWith("ipc://") || a.startsWith("inproc://"))) {
+            throw new IllegalArgumentException(blockLabel + ": address '" + a
+                    + "' must start with tcp://, ipc:// or inproc:// (e.g. tcp://127.0.0.1:5555)");
+        }
+    }
+
+    /** Opens, configures and binds or connects the socket. */
+    ZMQ.Socket open() throws IOException {
+        context = new ZContext(1);
+        context.setLinger(LINGER_MS); // ZContext applies its own linger when it closes a socket
+        socket = context.createSocket(type);
+        socket.setLinger(LINGER_MS);
+        if (hwm >= 0) {
+            socket.setSndHWM(hwm);
+            socket.setRcvHWM(hwm);
+        }
+        String monitorAddress = "inproc://sigflow-zmq-monitor-" + MONITORS.incrementAndGet();
+        socket.monitor(monitorAddress, ZMQ.EVENT_CONNECTED | ZMQ.EVENT_ACCEPTED | ZMQ.EVENT_DISCONNECTED);
+        monitor = context.createSocket(SocketType.PAIR);
+        monitor.connect(monitorAddress);
+        try {
+            if (bind) {
+                socket.bind(address);
+            } else {
+                socket.connect(address);
+            }
+        } catch (ZMQException | IllegalArgumentException e) {
+            close();
+            throw new IOException("cannot " + (bind ? "bind " : "connect to ") + address + ": "
+                    + reason(e), e);
+        }
+        return socket;
+    }
+
+    private static String reason(RuntimeException e) {
+        if (e instanceof ZMQException z) {
+            int code = z.getErrorCode();
+            if (code == zmq.ZError.EADDRINUSE) {
+                return "the address is in use (another program, or another block, listens there)";
+            }
+            if (code == zmq.ZError.EADDRNOTAVAIL) {
+                return "no interface of this machine has that address";
+            }
+            if (code == zmq.ZError.EINVAL) {
+                return "the address is malformed";
+            }
+            return zmq.ZError.toString(code);
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    /**
+     * Reads the peer events that arrived since the last call and fails when the socket has had no peer for longer
+     * than the peer timeout after having had one (the peer process ended or the link broke).
+     */
+    void checkPeers() throws IOException {
+        ZMQ.Event e;
+        while ((e = ZMQ.Event.recv(monitor, ZMQ.DONTWAIT)) != null) {
+            switch (e.getEvent()) {
+                case ZMQ.EVENT_CONNECTED, ZMQ.EVENT_ACCEPTED -> {
+                    peers++;
+                    hadPeer = true;
+                }
+                case ZMQ.EVENT_DISCONNECTED -> {
+                    peers = Math.max(0, peers - 1);
+                    if (peers == 0) {
+                        peerlessSince = System.nanoTime();
+                    }
+                }
+                default -> { }
+            }
+        }
+        if (peerTimeout > 0 && hadPeer && peers == 0
+                && System.nanoTime() - peerlessSince > (long) (peerTimeout * 1e9)) {
+            throw new IOException("the peer at " + address + " went away and did not come back within "
+                    + formatSeconds(peerTimeout) + " (peer timeout)");
+        }
+    }
+
+    boolean hasPeer() {
+        return peers > 0;
+    }
+
+    /** Waits at most the timeout param, capped so that a stop request is seen soon. */
+    int waitMs() {
+        return Math.min(timeoutMs, MAX_WAIT_MS);
+    }
+
+    static String formatSeconds(double s) {
+        return (s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s)) + " s";
+    }
+
+    /** Closes without lingering: for sources, which have nothing queued to deliver. */
+    void closeNow() {
+        if (context != null) {
+            context.setLinger(0);
+        }
+        close();
+    }
+
+    void close() {
+        if (context != null) {
+            if (socket != null) {
+                socket.monitor(null, 0); // stop the socket's monitor first: it holds an inproc socket of the context
+            }
+            context.close(); // closes the sockets, lingering up to LINGER_MS for queued frames
+            context = null;
+            socket = null;
+            monitor = null;
+        }
+    }
+}

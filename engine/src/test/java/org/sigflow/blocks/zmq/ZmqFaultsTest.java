@@ -1,0 +1,186 @@
+package org.sigflow.blocks.zmq;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.sigflow.blocks.zmq.ZmqGraphs.node;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import org.junit.jupiter.api.Test;
+import org.sigflow.runtime.FlowNode;
+import org.sigflow.runtime.RunOutcome;
+import org.sigflow.runtime.RunningGraph;
+import org.zeromq.SocketType;
+import org.zeromq.ZContext;
+import org.zeromq.ZMQ;
+
+/** Bad input on the wire ends the run with a message that says what was wrong, within seconds, never a hang. */
+class ZmqFaultsTest {
+
+    private static String address() throws Exception {
+        return "tcp://127.0.0.1:" + GnuRadioPeer.freePort();
+    }
+
+    private static FlowNode pull(String address, boolean bind, boolean passTags, double peerTimeout) throws Exception {
+        return node("src", "zmq_pull_source", 0, 1, "type", "cf32", "vlen", 1, "address", address, "bind", bind,
+                "timeout", 100.0, "pass_tags", passTags, "hwm", -1, "peer_timeout", peerTimeout);
+    }
+
+    /** Sends raw frames from a plain ZeroMQ PUSH socket to a SigFlow pull source and returns how the run ended. */
+    private static String failureFor(boolean passTags, byte[]... frames) throws Exception {
+        String address = address();
+        try (ZContext ctx = new ZContext()) {
+            // the source binds and the test connects: a connecting PUSH queues the frames until the link is up
+            RunningGraph g = ZmqGraphs.receive(pull(address, true, passTags, 5), 1_000_000);
+            ZMQ.Socket push = ctx.createSocket(SocketType.PUSH);
+            push.connect(address);
+            for (byte[] f : frames) {
+                push.send(f, 0);
+            }
+            RunOutcome o = ZmqGraphs.finish(g, 30);
+            assertEquals(RunOutcome.Kind.FAILED, o.kind());
+            return o.failure().describe();
+        }
+    }
+
+    /** PMT symbol "k" (PMT is big-endian, the header's integers are in host order). */
+    private static final byte[] SYMBOL_K = {0x02, 0, 1, 'k'};
+
+    private static ByteBuffer header(int tags) {
+        return ByteBuffer.allocate(64).order(ByteOrder.nativeOrder()).putShort((short) 0x5FF0).put((byte) 1)
+                .putLong(0).putLong(tags);
+    }
+
+    private static byte[] bytes(ByteBuffer b) {
+        return java.util.Arrays.copyOf(b.array(), b.position());
+    }
+
+    @Test
+    void aFrameOfPartialItemsIsRefused() throws Exception {
+        String m = failureFor(false, new byte[13]);
+        assertTrue(m.contains("received a frame of 13 bytes, not a whole number of 8-byte items"), m);
+        assertTrue(m.startsWith("block 'src' (zmq_pull_source) failed"), m);
+    }
+
+    @Test
+    void aTagHeaderWhereNoneIsExpectedIsNamed() throws Exception {
+        byte[] frame = bytes(header(0).putFloat(1).putFloat(2)); // 19 + 8 bytes
+        String m = failureFor(false, frame);
+        assertTrue(m.contains("starts with a tag header, so the sender passes tags: turn Pass Tags on"), m);
+    }
+
+    @Test
+    void aMissingTagHeaderIsNamed() throws Exception {
+        String m = failureFor(true, new byte[32]);
+        assertTrue(m.contains("frame does not start with a tag header (magic 0x0000"), m);
+    }
+
+    @Test
+    void aTruncatedOrUnknownPmtIsRefused() throws Exception {
+        ByteBuffer b = header(1).putLong(0).put(SYMBOL_K).put((byte) 0x42);
+        String m = failureFor(true, bytes(b));
+        assertTrue(m.contains("unknown PMT type byte 0x42"), m);
+        String t = failureFor(true, bytes(header(1).putLong(0).put(new byte[] {0x02, 0, 40})));
+        assertTrue(t.contains("truncated"), t);
+    }
+
+    @Test
+    void aPmtWithoutCounterpartIsRefusedByName() throws Exception {
+        ByteBuffer b = header(1).putLong(0).put(SYMBOL_K).put((byte) 0x09);
+        String m = failureFor(true, bytes(b));
+        assertTrue(m.contains("tag 'k': PMT dict values have no SigFlow tag counterpart"), m);
+    }
+
+    @Test
+    void aPortInUseIsNamed() throws Exception {
+        String address = address();
+        try (ZContext ctx = new ZContext()) {
+            ctx.createSocket(SocketType.PULL).bind(address);
+            RunningGraph g = ZmqGraphs.pair(node("ramp", new TaggedRamp(10, false, 0), 0, 1),
+                    node("snk", "zmq_push_sink", 1, 0, "type", "cf32", "vlen", 1, "address", address, "bind", true,
+                            "timeout", 100.0, "pass_tags", false, "hwm", -1, "peer_timeout", 5.0,
+                            "end_marker", false));
+            RunOutcome o = ZmqGraphs.finish(g, 10);
+            assertEquals(RunOutcome.Kind.FAILED, o.kind());
+            assertEquals("block 'snk' (zmq_push_sink) failed: cannot bind " + address
+                    + ": the address is in use (another program, or another block, listens there)",
+                    o.failure().describe());
+        }
+    }
+
+    @Test
+    void aSenderThatVanishesMidStreamEndsTheRunWithinThePeerTimeout() throws Exception {
+        String address = address();
+        RunningGraph g = ZmqGraphs.receive(pull(address, true, false, 0.5), 1_000_000);
+        try (ZContext ctx = new ZContext()) {
+            ZMQ.Socket push = ctx.createSocket(SocketType.PUSH);
+            push.connect(address);
+            push.send(new byte[8 * 100], 0);
+            Thread.sleep(300);
+        } // the sender's context closes: its connection drops
+        long t0 = System.nanoTime();
+        RunOutcome o = ZmqGraphs.finish(g, 10);
+        assertEquals(RunOutcome.Kind.FAILED, o.kind());
+        assertTrue(o.failure().describe().contains("the peer at " + address
+                + " went away and did not come back within 0.5 s (peer timeout)"), o.failure().describe());
+        assertTrue(System.nanoTime() - t0 < 5e9);
+        assertEquals(200, ZmqGraphs.collected(g).length); // what came before is kept
+    }
+
+    @Test
+    void aReceiverThatVanishesEndsTheSenderToo() throws Exception {
+        String address = address();
+        RunningGraph g = ZmqGraphs.pair(node("ramp", new TaggedRamp(Long.MAX_VALUE / 4, false, 0), 0, 1),
+                node("snk", "zmq_push_sink", 1, 0, "type", "cf32", "vlen", 1, "address", address, "bind", true,
+                        "timeout", 100.0, "pass_tags", false, "hwm", 4, "peer_timeout", 0.5, "end_marker", false));
+        try (ZContext ctx = new ZContext()) {
+            ZMQ.Socket pull = ctx.createSocket(SocketType.PULL);
+            pull.connect(address);
+            assertTrue(pull.recv(0).length > 0);
+        }
+        RunOutcome o = ZmqGraphs.finish(g, 10);
+        assertEquals(RunOutcome.Kind.FAILED, o.kind());
+        assertTrue(o.failure().describe().contains("went away"), o.failure().describe());
+    }
+
+    @Test
+    void sigflowToSigflowEndsWithTheEndMarkerAndLosesNothing() throws Exception {
+        String address = address();
+        int n = 200_000;
+        RunningGraph rx = RunningGraph.start(java.util.List.of(pull(address, false, true, 5),
+                        node("sink", "vector_sink", 1, 0, "type", "cf32", "vlen", 1)),
+                java.util.List.of(new org.sigflow.runtime.FlowEdge("src", 0, "sink", 0)),
+                org.sigflow.runtime.RunOptions.DEFAULT);
+        RunningGraph tx = ZmqGraphs.pair(node("ramp", new TaggedRamp(n, true, 0), 0, 1),
+                node("snk", "zmq_push_sink", 1, 0, "type", "cf32", "vlen", 1, "address", address, "bind", true,
+                        "timeout", 100.0, "pass_tags", true, "hwm", -1, "peer_timeout", 5.0, "end_marker", true));
+        ZmqGraphs.assertCompleted(ZmqGraphs.finish(tx, 20));
+        ZmqGraphs.assertCompleted(ZmqGraphs.finish(rx, 20));
+        ZmqGraphs.assertRamp(ZmqGraphs.collected(rx), 0, n);
+        assertEquals(ZmqTagRule.expected(0, n), ZmqGraphs.collectedTags(rx));
+    }
+
+    @Test
+    void pmtValuesRoundTripAndUnknownOnesAreRefused() {
+        for (long o = 0; o < 7 * ZmqTagRule.EVERY; o += ZmqTagRule.EVERY) {
+            Object v = ZmqTagRule.tagAt(o).value();
+            assertEquals(v, Pmt.read(ByteBuffer.wrap(Pmt.bytes(v))), "kind " + o / ZmqTagRule.EVERY);
+        }
+        // PMT's own bytes for from_long(5), from_double(0.5), intern("ab")
+        assertEquals("0300000005", hex(Pmt.bytes(5L)));
+        assertEquals("043fe0000000000000", hex(Pmt.bytes(0.5)));
+        assertEquals("0200026162", hex(Pmt.bytes("ab")));
+        var e = org.junit.jupiter.api.Assertions.assertThrows(Pmt.PmtException.class,
+                () -> Pmt.write(new Object(), new ByteArrayOutputStream()));
+        assertTrue(e.getMessage().contains("has no PMT counterpart"));
+    }
+
+    private static String hex(byte[] b) {
+        StringBuilder s = new StringBuilder();
+        for (byte x : b) {
+            s.append(String.format("%02x", x));
+        }
+        return s.toString();
+    }
+}
