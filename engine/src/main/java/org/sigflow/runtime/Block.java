@@ -48,6 +48,15 @@ public interface Block {
         return 0;
     }
 
+    /**
+     * True when this block waits inside native code or a selector (a radio driver, the sound system, a ZeroMQ
+     * socket): the pool scheduler then gives it a platform thread of its own, so the wait cannot hold one of the few
+     * carrier threads that run every other block.
+     */
+    default boolean waitsOutsideJava() {
+        return false;
+    }
+
     /** Output items per input item, used to place propagated tags (e.g. 1/4 for a decimate-by-4 filter). */
     default double relativeRate() {
         return 1.0;

@@ -8,8 +8,9 @@ import java.util.Locale;
  * <ul>
  *   <li>{@link #POOL} (default): each runner is a virtual thread, so the JDK's carrier pool (one carrier per core)
  *       runs whichever blocks are ready, as GNU Radio 4's worker pools do. Thousands of blocks start in
- *       milliseconds and cost a few kB each. Blocks that hold device resources (CUDA ports) still get a platform
- *       thread of their own, since their native calls would pin a carrier.</li>
+ *       milliseconds and cost a few kB each. Blocks that hold device resources (CUDA ports) or wait outside Java
+ *       ({@link Block#waitsOutsideJava()}) still get a platform thread of their own, since their native calls or
+ *       selector waits would hold a carrier.</li>
  *   <li>{@link #THREADS}: one platform thread per block (GNU Radio 3's thread-per-block).</li>
  * </ul>
  */
@@ -33,7 +34,8 @@ public enum Scheduling {
     /** Makes the thread that runs {@code runner}. */
     Thread threadFor(BlockRunner runner) {
         String name = "sigflow-" + runner.node().id();
-        if (this == POOL && !usesDevice(runner.node().block(), runner.node())) {
+        Block block = runner.node().block();
+        if (this == POOL && !block.waitsOutsideJava() && !usesDevice(block, runner.node())) {
             return Thread.ofVirtual().name(name).unstarted(runner);
         }
         return Thread.ofPlatform().name(name).daemon(true).unstarted(runner);

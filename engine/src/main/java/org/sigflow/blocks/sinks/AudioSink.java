@@ -42,6 +42,11 @@ public final class AudioSink implements BlockFactory {
     }
 
     static final class Player implements Block {
+        @Override
+        public boolean waitsOutsideJava() {
+            return true; // Java Sound blocks in native code
+        }
+
         private final String instance;
         private final String device;
         private final int rate;

@@ -37,6 +37,11 @@ public final class SoapySink implements BlockFactory {
     }
 
     static final class Transmitter implements Block {
+        @Override
+        public boolean waitsOutsideJava() {
+            return true; // the driver blocks in native code
+        }
+
         private final SoapySettings settings;
         private SoapyLink link;
         private volatile long underflows;

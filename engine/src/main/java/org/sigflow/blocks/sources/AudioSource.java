@@ -33,6 +33,11 @@ public final class AudioSource implements BlockFactory {
     }
 
     static final class Recorder implements Block {
+        @Override
+        public boolean waitsOutsideJava() {
+            return true; // Java Sound blocks in native code
+        }
+
         private final String instance;
         private final String device;
         private final int rate;

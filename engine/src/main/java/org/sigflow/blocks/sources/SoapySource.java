@@ -38,6 +38,11 @@ public final class SoapySource implements BlockFactory {
     }
 
     static final class Receiver implements Block {
+        @Override
+        public boolean waitsOutsideJava() {
+            return true; // the driver blocks in native code
+        }
+
         private final SoapySettings settings;
         private SoapyLink link;
         private boolean tagTuning = true;

@@ -16,6 +16,11 @@ import org.zeromq.ZMQ;
  * go and how many items it holds ({@link #allowance}).
  */
 abstract class ZmqSink implements Block {
+    @Override
+    public boolean waitsOutsideJava() {
+        return true; // JeroMQ waits in a selector
+    }
+
     /** Largest frame payload: big enough for bandwidth, small enough to keep latency and memory bounded. */
     static final int MAX_FRAME_BYTES = 1 << 20;
 

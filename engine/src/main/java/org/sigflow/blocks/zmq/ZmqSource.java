@@ -18,6 +18,11 @@ import org.zeromq.ZMQ;
  * never sends one): the stream ends after it.
  */
 abstract class ZmqSource implements Block {
+    @Override
+    public boolean waitsOutsideJava() {
+        return true; // JeroMQ waits in a selector
+    }
+
     final ZmqEndpoint endpoint;
     ZMQ.Socket socket;
 
