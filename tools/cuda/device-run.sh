@@ -57,7 +57,7 @@ fi
 
 echo "== gpu test group"
 "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
-  --select-package org.sigflow.blocks.cuda --include-tag gpu --details=tree --disable-banner 2>&1 | tee "$out/gpu-tests.log"
+  --select-package org.sigflow.blocks.cuda --select-package org.sigflow.blocks.memory --include-tag gpu --details=tree --disable-banner 2>&1 | tee "$out/gpu-tests.log"
 tests=${PIPESTATUS[0]}
 [[ ${2:-} == tests ]] && exit "$tests"
 
