@@ -139,9 +139,10 @@ def main():
     tb.connect(src, head, snk)
     tb.start()
     deadline = time.time() + a.max_seconds
-    while head.nitems_written(0) < a.items:
+    # wait on the sink, not on head: items head has written may not have reached the sink when tb.stop() comes
+    while snk.nitems_read(0) < a.items:
         if time.time() > deadline:
-            print("gr_peer: received %d of %d items in %s s" % (head.nitems_written(0), a.items, a.max_seconds),
+            print("gr_peer: received %d of %d items in %s s" % (snk.nitems_read(0), a.items, a.max_seconds),
                   file=sys.stderr)
             tb.stop()
             tb.wait()
