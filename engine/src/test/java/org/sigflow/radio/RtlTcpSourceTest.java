@@ -119,7 +119,7 @@ class RtlTcpSourceTest {
     }
 
     private static void waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        for (int i = 0; i < 200 && !condition.getAsBoolean(); i++) {
+        for (int i = 0; i < 1000 && !condition.getAsBoolean(); i++) {
             Thread.sleep(10);
         }
     }
