@@ -3,6 +3,7 @@ package org.sigflow.cli;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
+import org.sigflow.runtime.Scheduling;
 import org.sigflow.session.InvalidGraphException;
 
 /**
@@ -55,6 +56,15 @@ public final class Main {
         System.exit(code);
     }
 
+    /** A mistyped {@code -Dsigflow.scheduler} is a usage error, not an internal one when the first run starts. */
+    private static void checkSchedulerProperty() throws UsageException {
+        try {
+            Scheduling.fromProperty(System.getProperty("sigflow.scheduler"));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("-D" + e.getMessage());
+        }
+    }
+
     /** Runs one command; returns the exit code. */
     public static int run(List<String> argv, PrintStream out, PrintStream err) {
         if (argv.isEmpty()) {
@@ -64,6 +74,7 @@ public final class Main {
         String command = argv.get(0);
         List<String> rest = argv.subList(1, argv.size());
         try {
+            checkSchedulerProperty();
             return switch (command) {
                 case "run" -> new RunCommand(out, err).execute(rest);
                 case "validate" -> new ValidateCommand(out, err).execute(rest);

@@ -19,7 +19,7 @@ public enum Scheduling {
     THREADS;
 
     /** {@code null} or blank means the default; otherwise {@code pool} or {@code threads}. */
-    static Scheduling fromProperty(String value) {
+    public static Scheduling fromProperty(String value) {
         if (value == null || value.isBlank()) {
             return POOL;
         }

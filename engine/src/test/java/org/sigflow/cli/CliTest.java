@@ -55,6 +55,18 @@ class CliTest {
     }
 
     @Test
+    void aMistypedSchedulerPropertyIsAUsageErrorNotAnInternalOne() throws Exception {
+        System.setProperty("sigflow.scheduler", "fastest");
+        try {
+            Result r = cli("validate", fixture("ok.graph"));
+            assertEquals(2, r.code, r.err);
+            assertEquals("sigflow: -Dsigflow.scheduler must be 'pool' or 'threads', not 'fastest'", r.err.strip());
+        } finally {
+            System.clearProperty("sigflow.scheduler");
+        }
+    }
+
+    @Test
     void setOverridesAVariable() throws Exception {
         assertEquals(0, cli("run", fixture("ok.graph"), "--set", "n=10").code);
         assertEquals(30 * 4, Files.size(tmp.resolve("ok-out.f32")));
