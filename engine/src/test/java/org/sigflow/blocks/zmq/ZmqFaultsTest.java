@@ -115,10 +115,12 @@ class ZmqFaultsTest {
         RunningGraph g = ZmqGraphs.receive(pull(address, true, false, 0.5), 1_000_000);
         try (ZContext ctx = new ZContext()) {
             ZMQ.Socket push = ctx.createSocket(SocketType.PUSH);
+            ctx.setLinger(5000); // ZContext applies its own linger at close: deliver the frame, however late the
+            push.setLinger(5000); // source binds
             push.connect(address);
             push.send(new byte[8 * 100], 0);
             Thread.sleep(300);
-        } // the sender's context closes: its connection drops
+        } // the sender's context closes once the frame is out: its connection drops
         long t0 = System.nanoTime();
         RunOutcome o = ZmqGraphs.finish(g, 10);
         assertEquals(RunOutcome.Kind.FAILED, o.kind());
