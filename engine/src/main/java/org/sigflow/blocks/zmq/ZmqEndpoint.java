@@ -120,6 +120,9 @@ final class ZmqEndpoint {
                     hadPeer = true;
                 }
                 case ZMQ.EVENT_DISCONNECTED -> {
+                    // a disconnect proves there was a peer, even when its accept event was lost (the monitor's
+                    // inproc pipe may attach after the first events under load)
+                    hadPeer = true;
                     peers = Math.max(0, peers - 1);
                     if (peers == 0) {
                         peerlessSince = System.nanoTime();
