@@ -2,7 +2,9 @@
 # Builds the folder the GPU machine runs from (it has no JDK and no Maven): a stripped JDK 25 runtime, the engine's
 # jars (JCuda's natives slimmed to the driver/runtime libraries), the test classes with the JUnit console launcher,
 # the GPU bench graphs, the CuPy peer and tools/cuda/device-run.sh. Usage: tools/cuda/bundle.sh [OUT_DIR]
-# (default target/cuda-device; about 52 MB; MAKE_RUNTIME names the jlink script, default the shared one). Carry it with the device tool and start device-run.sh there.
+# (default target/cuda-device; about 30 MB: the runtime travels as jre.tar.gz with its libraries stripped, and
+# device-run.sh / link-run.sh unpack it on first start; MAKE_RUNTIME names the jlink script, default the shared one).
+# Carry it with the device tool and start device-run.sh or link-run.sh there.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=$(realpath -m "${1:-target/cuda-device}") # absolute: the jar slimming below runs in another folder
@@ -10,6 +12,10 @@ mvn -q -o package -DskipTests -pl engine -am
 rm -rf "$out"
 mkdir -p "$out/lib" "$out/test"
 "${MAKE_RUNTIME:-/work/shared/gpu/make-runtime.sh}" "$out/jre" java.management,jdk.zipfs >/dev/null
+# the device tool carries at most 64 MiB with the tree: strip the JVM's symbols (29 -> 25 MB) and pack the runtime
+find "$out/jre" -name '*.so' -exec strip --strip-unneeded {} +
+tar czf "$out/jre.tar.gz" -C "$out" jre
+rm -rf "$out/jre"
 cp engine/target/sigflow-engine.jar "$out/lib/"
 for j in engine/target/lib/*.jar; do
   case $(basename "$j") in
@@ -22,6 +28,7 @@ for j in engine/target/lib/*.jar; do
 done
 cp -r engine/target/test-classes "$out/test/classes"
 rm -rf "$out/test/classes/reference" # numpy vectors: the gpu group compares against the CPU twins
+rm -rf "$out/test/classes/grc" # GRC import fixtures: no GPU test reads them
 # the JUnit console launcher is not a build dependency: fetch it once on a fresh machine
 ls ~/.m2/repository/org/junit/platform/junit-platform-console-standalone/*/junit-platform-console-standalone-*.jar >/dev/null 2>&1 \
   || mvn -q dependency:get -Dartifact=org.junit.platform:junit-platform-console-standalone:1.11.4

@@ -7,6 +7,7 @@
 # ("variants": only the chunk/thread matrix of the memory nodes, into variants.txt/json)
 set -uo pipefail
 cd "$(dirname "$0")"
+[[ -x jre/bin/java ]] || tar xzf jre.tar.gz # bundle.sh packs the runtime
 out=${OUT:-out}
 mkdir -p "$out"
 tests=0
