@@ -49,6 +49,25 @@ public interface Block {
     }
 
     /**
+     * True when this block reaches its host ports' items only through {@link InputView#segment()} /
+     * {@link OutputView#segment()} where those are non-null (in practice through the
+     * {@link org.sigflow.blocks.common.Items} helpers), never assuming a Java array: the runtime may then keep the
+     * rings at its ports off the Java heap.
+     */
+    default boolean segmentViews() {
+        return false;
+    }
+
+    /**
+     * True when this block would have the rings at its host ports off the Java heap (a memory node whose DMA reads or
+     * writes the ring pages directly). Granted for a ring when every end of it says {@link #segmentViews()}, unless
+     * {@code -Dsigflow.memory.offHeapRings=false}.
+     */
+    default boolean wantsOffHeapRings() {
+        return false;
+    }
+
+    /**
      * True when this block waits inside native code or a selector (a radio driver, the sound system, a ZeroMQ
      * socket): the pool scheduler then gives it a platform thread of its own, so the wait cannot hold one of the few
      * carrier threads that run every other block.

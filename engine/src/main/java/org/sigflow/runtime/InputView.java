@@ -25,11 +25,20 @@ public interface InputView {
     /** Absolute index of the first unconsumed item (items consumed so far). */
     long position();
 
+    /** The ring's Java array; only when {@link #segment()} is null. */
     float[] floats();
 
     short[] shorts();
 
     byte[] bytes();
+
+    /**
+     * The ring's storage when it lives off the Java heap (element {@code e} at byte {@code e} × element size), else
+     * null: then the arrays above hold the items. Only blocks that say {@link Block#segmentViews()} get such rings.
+     */
+    default java.lang.foreign.MemorySegment segment() {
+        return null;
+    }
 
     /** Tags on items {@code [position(), position() + n)}, in offset order. */
     List<Tag> tags(int n);

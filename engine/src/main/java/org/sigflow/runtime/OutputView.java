@@ -16,11 +16,20 @@ public interface OutputView {
     /** Absolute index of the next item to be produced (items produced so far). */
     long position();
 
+    /** The ring's Java array; only when {@link #segment()} is null. */
     float[] floats();
 
     short[] shorts();
 
     byte[] bytes();
+
+    /**
+     * The ring's storage when it lives off the Java heap (element {@code e} at byte {@code e} × element size), else
+     * null: then the arrays above hold the items. Only blocks that say {@link Block#segmentViews()} get such rings.
+     */
+    default java.lang.foreign.MemorySegment segment() {
+        return null;
+    }
 
     /** Attaches a tag to an item at an absolute offset {@code >= position()} of this output. */
     void addTag(long offset, String key, Object value);

@@ -1,5 +1,6 @@
 package org.sigflow.runtime;
 
+import java.lang.foreign.MemorySegment;
 import java.util.List;
 import org.sigflow.runtime.buffer.Reader;
 import org.sigflow.runtime.buffer.StreamBuffer;
@@ -184,6 +185,15 @@ final class PortIo implements WorkIo {
         return control.stopRequested();
     }
 
+    /** The ring's array; an off-heap ring has none (only blocks that said {@link Block#segmentViews()} get one). */
+    private static Object array(StreamBuffer b) {
+        Object a = b.array();
+        if (a == null && !b.isTokens()) {
+            throw new IllegalStateException("this ring is off the Java heap: read it through segment()");
+        }
+        return a;
+    }
+
     private static final class InPort implements InputView {
         final Reader reader;
         int available;
@@ -210,9 +220,10 @@ final class PortIo implements WorkIo {
         @Override public int offset() { return offset; }
         @Override public int itemSize() { return reader.buffer().itemSize(); }
         @Override public long position() { return position; }
-        @Override public float[] floats() { return (float[]) reader.buffer().array(); }
-        @Override public short[] shorts() { return (short[]) reader.buffer().array(); }
-        @Override public byte[] bytes() { return (byte[]) reader.buffer().array(); }
+        @Override public float[] floats() { return (float[]) array(reader.buffer()); }
+        @Override public short[] shorts() { return (short[]) array(reader.buffer()); }
+        @Override public byte[] bytes() { return (byte[]) array(reader.buffer()); }
+        @Override public MemorySegment segment() { return reader.buffer().segment(); }
         @Override public Object attachment() { return reader.buffer().attachment(); }
 
         @Override
@@ -243,9 +254,10 @@ final class PortIo implements WorkIo {
         @Override public int offset() { return offset; }
         @Override public int itemSize() { return buffer.itemSize(); }
         @Override public long position() { return position; }
-        @Override public float[] floats() { return (float[]) buffer.array(); }
-        @Override public short[] shorts() { return (short[]) buffer.array(); }
-        @Override public byte[] bytes() { return (byte[]) buffer.array(); }
+        @Override public float[] floats() { return (float[]) array(buffer); }
+        @Override public short[] shorts() { return (short[]) array(buffer); }
+        @Override public byte[] bytes() { return (byte[]) array(buffer); }
+        @Override public MemorySegment segment() { return buffer.segment(); }
         @Override public Object attachment() { return buffer.attachment(); }
         @Override public void attach(Object attachment) { buffer.attach(attachment); }
 

@@ -8,7 +8,7 @@ import java.util.Map;
  * {@link #MAX_RING_BYTES} (a FIR's history, an interpolation or a vector length far beyond what memory can hold):
  * refused before anything is allocated, and by {@code validate} too.
  */
-record RingPlan(int maxHistory, int mirror, int chunk) {
+record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
     /** Largest ring one connection may have. */
     static final long MAX_RING_BYTES = 1L << 30;
     /**
@@ -29,6 +29,8 @@ record RingPlan(int maxHistory, int mirror, int chunk) {
     static RingPlan of(Map<String, FlowNode> byId, FlowNode n, int o, PortSpec spec, List<FlowEdge> out,
                        RunOptions options) {
         long maxHistory = 1;
+        boolean segmentViews = n.block().segmentViews();
+        boolean wantsOffHeap = n.block().wantsOffHeapRings();
         long mirror = n.block().outputMultiple() - 1L;
         String why = mirror > 0 ? "its output multiple " + n.block().outputMultiple() : null;
         long chunkElements = Math.max(options.chunkElements(), n.block().chunkElements()); // memory nodes ask for more
@@ -41,6 +43,8 @@ record RingPlan(int maxHistory, int mirror, int chunk) {
                         + n.id() + "' writes host samples: put a Memory CPU→GPGPU block between them");
             }
             maxHistory = Math.max(maxHistory, b.history());
+            segmentViews &= b.segmentViews();
+            wantsOffHeap |= b.wantsOffHeapRings();
             chunkElements = Math.max(chunkElements, b.chunkElements());
             long need = b.history() - 1L + b.inputMultiple() - 1L;
             if (need > mirror) {
@@ -59,6 +63,16 @@ record RingPlan(int maxHistory, int mirror, int chunk) {
                             + "connection: use fewer taps, a smaller interpolation or vector length",
                     o, n.id(), capacity, itemBytes, why == null ? "its vector length" : why, MAX_RING_BYTES >> 20));
         }
-        return new RingPlan((int) maxHistory, (int) mirror, (int) chunk);
+        return new RingPlan((int) maxHistory, (int) mirror, (int) chunk,
+                segmentViews && wantsOffHeap && !out.isEmpty() && offHeapRings());
+    }
+
+    /**
+     * {@code -Dsigflow.memory.offHeapRings=false} keeps every ring on the Java heap (the memory nodes then copy
+     * through their pinned staging pages); by default a ring beside a memory node lives off the heap where every end
+     * of it can use segment views ({@link Block#segmentViews()}, {@link Block#wantsOffHeapRings()}).
+     */
+    static boolean offHeapRings() {
+        return Boolean.parseBoolean(System.getProperty("sigflow.memory.offHeapRings", "true"));
     }
 }

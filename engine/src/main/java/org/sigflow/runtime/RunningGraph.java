@@ -63,7 +63,7 @@ public final class RunningGraph implements AutoCloseable {
                 RingPlan plan = RingPlan.of(byId, n, o, spec, out, options);
                 StreamBuffer b = new StreamBuffer(spec.dtype(), spec.itemSize(),
                         StreamBuffer.capacityFor(plan.mirror(), plan.chunk()), plan.maxHistory(), plan.mirror(),
-                        plan.chunk());
+                        plan.chunk(), plan.offHeap());
                 buffers.get(n.id())[o] = b;
                 for (FlowEdge e : out) {
                     Reader[] rs = readers.get(e.to());

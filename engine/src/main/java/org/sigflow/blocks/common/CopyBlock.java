@@ -21,6 +21,12 @@ public class CopyBlock extends SyncBlock {
         this.storage = storage;
     }
 
+    /** {@link Items#copy} reads and writes off-heap rings too. */
+    @Override
+    public boolean segmentViews() {
+        return true;
+    }
+
     @Override
     protected void process(WorkIo io, int steps) {
         Items.copy(storage, io.in(0), io.out(0), steps * decimation() * io.in(0).itemSize());

@@ -37,7 +37,7 @@ abstract class MemoryBridge implements BlockFactory {
         Dtype dtype = StreamType.dtype(setup);
         IntegerWire integer = integerWire(setup, dtype);
         if (!Cuda.available()) {
-            return integer != null ? new IntegerWireCopy(integer, toDevice()) : new CopyBlock(dtype.storage());
+            return integer != null ? new IntegerWireCopy(integer, toDevice()) : new HostPassThrough(dtype.storage());
         }
         int vlen = StreamType.vlen(setup);
         return toDevice() ? new DeviceUpload(dtype, vlen, wire, integer, pageItems)

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.sigflow.blocks.common.FileFormat;
+import org.sigflow.blocks.common.Items;
 import org.sigflow.blocks.common.StreamType;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
@@ -69,6 +70,8 @@ public final class FileSink implements BlockFactory {
         private final boolean append;
         private final ByteBuffer buffer;
         private final int maxItems;
+        /** Samples of an off-heap ring on their way to the encoder. */
+        private final float[] samples;
         private FileChannel channel;
 
         Writer(Path path, FileFormat format, int itemSize, boolean append) {
@@ -78,6 +81,12 @@ public final class FileSink implements BlockFactory {
             this.append = append;
             this.maxItems = Math.max(1, CHUNK_BYTES / (itemSize * format.bytesPerElement()));
             this.buffer = format.allocate(maxItems * itemSize);
+            this.samples = new float[maxItems * itemSize];
+        }
+
+        @Override
+        public boolean segmentViews() {
+            return true;
         }
 
         @Override
@@ -93,7 +102,12 @@ public final class FileSink implements BlockFactory {
                 return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
             }
             int elements = items * itemSize;
-            format.write(in.floats(), in.offset(), elements, buffer);
+            if (in.segment() == null) {
+                format.write(in.floats(), in.offset(), elements, buffer);
+            } else {
+                Items.get(in, 0, samples, 0, elements);
+                format.write(samples, 0, elements, buffer);
+            }
             buffer.clear().limit(elements * format.bytesPerElement());
             while (buffer.hasRemaining()) {
                 channel.write(buffer);

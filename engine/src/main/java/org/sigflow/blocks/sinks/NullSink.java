@@ -32,6 +32,11 @@ public final class NullSink implements BlockFactory {
         }
 
         @Override
+        public boolean segmentViews() {
+            return true; // never looks at the items
+        }
+
+        @Override
         public TagPolicy tagPolicy() {
             return TagPolicy.DONT;
         }

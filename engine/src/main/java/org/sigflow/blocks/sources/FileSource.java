@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.sigflow.blocks.common.FileFormat;
+import org.sigflow.blocks.common.Items;
 import org.sigflow.blocks.common.StreamType;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
@@ -65,6 +66,8 @@ public final class FileSource implements BlockFactory {
         private final int itemBytes;
         private final boolean repeat;
         private final ByteBuffer buffer;
+        /** Decoded samples on their way into an off-heap ring. */
+        private final float[] decoded;
         private FileChannel channel;
         /** File length rounded down to whole items: a trailing partial item is never played. */
         private long usableBytes;
@@ -78,6 +81,12 @@ public final class FileSource implements BlockFactory {
             this.repeat = repeat;
             int items = Math.max(1, CHUNK_BYTES / itemBytes);
             this.buffer = format.allocate(items * itemSize);
+            this.decoded = new float[items * itemSize];
+        }
+
+        @Override
+        public boolean segmentViews() {
+            return true;
         }
 
         @Override
@@ -108,7 +117,12 @@ public final class FileSource implements BlockFactory {
                 }
                 int items = (int) Math.min(wanted - produced, (usableBytes - position) / itemBytes);
                 readFully(items * itemBytes);
-                format.read(buffer, out.floats(), out.offset() + produced * itemSize, items * itemSize);
+                if (out.segment() == null) {
+                    format.read(buffer, out.floats(), out.offset() + produced * itemSize, items * itemSize);
+                } else {
+                    format.read(buffer, decoded, 0, items * itemSize);
+                    Items.put(decoded, 0, out, produced * itemSize, items * itemSize);
+                }
                 produced += items;
             }
             if (produced == 0) {

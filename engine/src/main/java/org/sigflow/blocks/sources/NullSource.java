@@ -31,6 +31,11 @@ public final class NullSource implements BlockFactory {
                 io.produce(0, n);
                 return WorkResult.CONTINUE;
             }
+
+            @Override
+            public boolean segmentViews() {
+                return true;
+            }
         };
     }
 }

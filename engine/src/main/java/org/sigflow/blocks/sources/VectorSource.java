@@ -1,6 +1,7 @@
 package org.sigflow.blocks.sources;
 
 import com.google.auto.service.AutoService;
+import org.sigflow.blocks.common.Items;
 import org.sigflow.blocks.common.StreamType;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.runtime.Block;
@@ -98,15 +99,10 @@ public final class VectorSource implements BlockFactory {
                 }
                 wanted = Math.min(wanted, length - next); // 0 when the output is full: not the end
             }
-            Object dst = switch (samples) {
-                case short[] unused -> out.shorts();
-                case byte[] unused -> out.bytes();
-                default -> out.floats();
-            };
-            int at = out.offset();
+            int at = 0;
             for (int left = wanted; left > 0; ) {
                 int n = Math.min(left, length - next);
-                System.arraycopy(samples, next, dst, at, n);
+                Items.put(samples, next, out, at, n);
                 at += n;
                 left -= n;
                 next += n;
@@ -116,6 +112,11 @@ public final class VectorSource implements BlockFactory {
             }
             io.produce(0, wanted / itemSize);
             return WorkResult.CONTINUE;
+        }
+
+        @Override
+        public boolean segmentViews() {
+            return true;
         }
     }
 }

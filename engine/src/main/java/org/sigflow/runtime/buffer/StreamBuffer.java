@@ -1,5 +1,7 @@
 package org.sigflow.runtime.buffer;
 
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
 import org.sigflow.catalog.Dtype;
@@ -24,6 +26,11 @@ import org.sigflow.runtime.Tag;
  * <p>A <em>token</em> buffer ({@link #tokens}) stores no samples: it counts items, carries tags and end-of-stream and
  * wakes its neighbours for an edge whose data lives elsewhere (device pages of a CUDA edge, in the
  * {@link #attachment()}). Its reads and writes need not be contiguous, so the ring's end does not cut them short.
+ *
+ * <p>An <em>off-heap</em> ring ({@link #segment()}) keeps the same layout in native memory, in whole 4 KiB pages,
+ * so a memory node can pin it and let the DMA read or write the ring pages directly; {@link #array()} is then null.
+ * The runtime picks it only where every end of the ring reaches it through segment views (see
+ * {@link org.sigflow.runtime.Block#segmentViews()}).
  */
 public final class StreamBuffer {
     private final Dtype dtype;
@@ -33,6 +40,8 @@ public final class StreamBuffer {
     private final int historyBase;
     private final int chunk;
     private final Object array;
+    /** The off-heap storage, or null for a ring in a Java array. */
+    private final MemorySegment segment;
     private final List<Reader> readers = new ArrayList<>();
     private final List<Tag> tags = new ArrayList<>();
     private volatile boolean hasTags;
@@ -53,6 +62,12 @@ public final class StreamBuffer {
      *                   least every reader's input multiple and the writer's output multiple
      */
     public StreamBuffer(Dtype dtype, int itemSize, int capacity, int maxHistory, int mirror, int chunk) {
+        this(dtype, itemSize, capacity, maxHistory, mirror, chunk, false);
+    }
+
+    /** As above; {@code offHeap} keeps the items in native memory instead of a Java array ({@link #segment()}). */
+    public StreamBuffer(Dtype dtype, int itemSize, int capacity, int maxHistory, int mirror, int chunk,
+            boolean offHeap) {
         if (mirror < maxHistory - 1 || capacity < 2 * (mirror + 1)) {
             throw new IllegalArgumentException("buffer capacity " + capacity + " too small for mirror " + mirror);
         }
@@ -67,10 +82,29 @@ public final class StreamBuffer {
         if (elements > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("buffer of " + elements + " elements is too large");
         }
+        if (offHeap && !tokens) {
+            long bytes = (elements * elementBytes(dtype.storage()) + PAGE - 1) & -PAGE; // whole pages, for pinning
+            this.segment = Arena.ofAuto().allocate(Math.max(PAGE, bytes), PAGE); // zeroed: the history before item 0
+            this.array = null;
+            return;
+        }
+        this.segment = null;
         this.array = switch (dtype.storage()) {
             case FLOAT -> new float[(int) elements];
             case SHORT -> new short[(int) elements];
             case BYTE -> new byte[(int) elements];
+        };
+    }
+
+    /** Bytes of an off-heap ring are allocated (and may be pinned) in multiples of this. */
+    public static final long PAGE = 4096;
+
+    /** Bytes per array element of a storage type. */
+    public static int elementBytes(Dtype.Storage storage) {
+        return switch (storage) {
+            case FLOAT -> 4;
+            case SHORT -> 2;
+            case BYTE -> 1;
         };
     }
 
@@ -126,8 +160,14 @@ public final class StreamBuffer {
         return capacity;
     }
 
+    /** The ring's Java array ({@code float[]}, {@code short[]} or {@code byte[]}); null for an off-heap ring. */
     public Object array() {
         return array;
+    }
+
+    /** The off-heap ring's native memory (element {@code e} at byte {@code e * elementBytes}); null on the heap. */
+    public MemorySegment segment() {
+        return segment;
     }
 
     int mirror() {
@@ -208,14 +248,23 @@ public final class StreamBuffer {
         int s = slot(w);
         int end = s + n;
         if (end > capacity) { // written past the ring's end: the same items belong at its start
-            System.arraycopy(array, capacity * itemSize, array, 0, (end - capacity) * itemSize);
+            copyWithin(capacity * itemSize, 0, (end - capacity) * itemSize);
         }
         if (s < mirror) { // written at the ring's start: replicate for windows that run past the end
             int m = Math.min(end, mirror) - s;
-            System.arraycopy(array, s * itemSize, array, (capacity + s) * itemSize, m * itemSize);
+            copyWithin(s * itemSize, (capacity + s) * itemSize, m * itemSize);
         }
         written = w + n;
         onWrite.run();
+    }
+
+    private void copyWithin(int from, int to, int elements) {
+        if (segment == null) {
+            System.arraycopy(array, from, array, to, elements);
+        } else {
+            long b = elementBytes(dtype.storage());
+            MemorySegment.copy(segment, from * b, segment, to * b, elements * b);
+        }
     }
 
     /** Marks the end of the stream: readers see {@code finished()} once they have read everything. */
