@@ -4,7 +4,9 @@
 # wire, chains of 1/4/8 element-wise blocks at 4 Ki / 64 Ki / 4 Mi-item pages), the null source alone at the same
 # chunk (what bounds a chain), then the CuPy peer (`cupy_peer.py link multiply_const fft_1024`). Writes $OUT (or ./out):
 # link.json (every bench report), link.txt (the summary), cupy.txt. Usage: link-run.sh [tests] [variants] [JAVA_OPTS...]
-# ("variants": only the chunk/thread matrix of the memory nodes, into variants.txt/json)
+# ("variants": only the chunk/thread matrix of the memory nodes, into variants.txt/json). TESTS_SELECT overrides the
+# JUnit selection of "tests" (default: the cuda and memory packages). Each zero-copy chain is also run on the staging
+# path (-Dsigflow.memory.offHeapRings=false, "staging_*"), and each source alone on an off-heap ring ("source_*").
 set -uo pipefail
 cd "$(dirname "$0")"
 [[ -x jre/bin/java ]] || tar xzf jre.tar.gz # bundle.sh packs the runtime
@@ -22,13 +24,14 @@ rc=0
 if (( tests )); then
   echo "== gpu test group"
   "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
-    --select-package org.sigflow.blocks.cuda --select-package org.sigflow.blocks.memory --include-tag gpu \
+    ${TESTS_SELECT:---select-package org.sigflow.blocks.cuda --select-package org.sigflow.blocks.memory} --include-tag gpu \
     --details=summary --disable-banner 2>&1 | tail -25 | tee "$out/gpu-tests.log"
   rc=${PIPESTATUS[0]}
 fi
+jopts=() # extra JVM options of the next bench calls
 bench() { # name graph samples [bench args...]
   local name=$1 g=$2 n=$3; shift 3
-  "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples "$n" --json "$@" > "$out/b-$name.json" 2>> "$out/stderr.log"
+  "${java[@]}" "${jopts[@]}" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples "$n" --json "$@" > "$out/b-$name.json" 2>> "$out/stderr.log"
 }
 if (( variants )); then # memory nodes' chunk (ring size) and packing threads, with the source alone beside
   for v in "19 8" "20 8" "21 8" "22 8"; do
@@ -66,6 +69,21 @@ for v in 1 512; do
   "${java[@]}" -Dsigflow.chunkElements=1048576 -cp "$cp" org.sigflow.cli.Main bench "graphs/null_source_cf32_v$v.graph" \
     --samples 4e9 --json > "$out/b-source_v$v.json" 2>> "$out/stderr.log"
 done
+echo "== the staging path (heap rings, -Dsigflow.memory.offHeapRings=false), same call"
+jopts=(-Dsigflow.memory.offHeapRings=false)
+bench staging_multiply_const graphs/multiply_const.graph 4e9
+bench staging_fft_1024 graphs/fft_1024.graph 4e9
+for w in fp32 cs16_host cs8_host; do bench "staging_wirelesshd_$w" "graphs/wirelesshd_fft512_$w.graph" 4e9; done
+echo "== each chain's source alone into a null sink, on an off-heap ring of the memory nodes' chunk (what bounds it)"
+jopts=(-Dsigflow.chunkElements=1048576 -Dsigflow.memory.offHeapRings=always)
+for t in cf32:1 cf32:512 cs16:512 cs8:512; do
+  python3 -c "import json; g = json.load(open('graphs/null_source_cf32_v1.graph'))
+for b in g['blocks']: b['params'].update(type='${t%:*}', vlen='${t#*:}')
+json.dump(g, open('$out/src.graph', 'w'), indent=2)"
+  bench "source_${t%:*}_v${t#*:}_offheap" "$out/src.graph" 4e9
+done
+rm -f "$out/src.graph"
+jopts=()
 python3 - "$out" <<'PY' | tee -a "$out/link.txt"
 import glob, json, os, sys
 out = sys.argv[1]
@@ -76,7 +94,7 @@ for f in glob.glob(f"{out}/b-*.json"):
 for name, r in runs.items():
     b = {x["id"]: x for x in r["blocks"]}
     extra = []
-    for m in ("h2d", "d2h"):
+    for m in ("src", "h2d", "d2h"):
         if m in b:
             extra.append(f"{m} busy {b[m]['busy']:.2f}")
     page = 4096 if "4Ki" in name else 65536 if "64Ki" in name else None

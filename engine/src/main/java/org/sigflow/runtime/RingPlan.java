@@ -64,15 +64,17 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
                     o, n.id(), capacity, itemBytes, why == null ? "its vector length" : why, MAX_RING_BYTES >> 20));
         }
         return new RingPlan((int) maxHistory, (int) mirror, (int) chunk,
-                segmentViews && wantsOffHeap && !out.isEmpty() && offHeapRings());
+                segmentViews && !out.isEmpty() && offHeapRings(wantsOffHeap));
     }
 
     /**
      * {@code -Dsigflow.memory.offHeapRings=false} keeps every ring on the Java heap (the memory nodes then copy
      * through their pinned staging pages); by default a ring beside a memory node lives off the heap where every end
-     * of it can use segment views ({@link Block#segmentViews()}, {@link Block#wantsOffHeapRings()}).
+     * of it can use segment views ({@link Block#segmentViews()}, {@link Block#wantsOffHeapRings()}); {@code always}
+     * puts every such ring off the heap (to measure a source alone on the storage it writes beside a memory node).
      */
-    static boolean offHeapRings() {
-        return Boolean.parseBoolean(System.getProperty("sigflow.memory.offHeapRings", "true"));
+    static boolean offHeapRings(boolean wanted) {
+        String v = System.getProperty("sigflow.memory.offHeapRings", "true");
+        return v.equals("always") || wanted && Boolean.parseBoolean(v); // "always": every ring whose ends allow it
     }
 }

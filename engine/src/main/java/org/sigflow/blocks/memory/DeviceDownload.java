@@ -26,6 +26,10 @@ import org.sigflow.runtime.WorkResult;
  * downloads are in flight; this node is the only place the host waits for the GPU, and only for the page it copies
  * out next. The CPU ring then gets the page's items unpacked to fp32 (or, for a cs16/cs8 Host Type, the integers a
  * kernel narrowed them to, as they are).
+ *
+ * <p>Zero-copy: where no host unpacking is needed (fp32 wire, or a cs16/cs8 Host Type) and the runtime gave the
+ * output ring off the heap, the ring itself is pinned and the DMA writes the device page straight into its free space
+ * in pieces ({@link RingDma}); the items are published once their piece has landed.
  */
 final class DeviceDownload implements Block {
     private static final int PAGES = PageRing.DEFAULT_PAGES;
@@ -49,6 +53,15 @@ final class DeviceDownload implements Block {
     private long delivered;
     private long deliveredWithin;
     private volatile double snrDb = Double.POSITIVE_INFINITY;
+    /** Zero-copy state: the pinned output ring, the page being copied out and how far, items landing unpublished. */
+    private RingDma dma;
+    private PageSlot slot;
+    private jcuda.driver.CUdeviceptr source;
+    private long within;
+    private long inFlight;
+    private long pagesTaken;
+    private final int hostElementBytes;
+    private final long pieceItems;
 
     DeviceDownload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems) {
         Dtype host = integer == null ? dtype : integer.host();
@@ -60,6 +73,19 @@ final class DeviceDownload implements Block {
         this.narrowKernel = integer != null ? integer.narrowKernel()
                 : this.wire != WireFormat.FP32 ? "sf_pack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
         this.chunkElements = (int) Math.min(pageItems * itemSize, PackingThreads.CHUNK);
+        this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
+        this.pieceItems = DeviceUpload.pieceItems(chunkElements / itemSize, (long) itemSize * hostElementBytes);
+    }
+
+    /** Without host unpacking the DMA can write the ring in place: ask for it off the heap. */
+    @Override
+    public boolean segmentViews() {
+        return wire == WireFormat.FP32;
+    }
+
+    @Override
+    public boolean wantsOffHeapRings() {
+        return segmentViews();
     }
 
     /** A page per work call into the CPU ring: its unpacking is split over threads, not paid per 128 KiB. */
@@ -87,6 +113,12 @@ final class DeviceDownload implements Block {
     @Override
     public WorkResult work(WorkIo io) {
         InputView in = io.in(0);
+        if (dma == null && segmentViews() && io.out(0).segment() != null) {
+            dma = new RingDma(cuda, io.out(0).segment(), "d2h");
+        }
+        if (dma != null) {
+            return workInPlace(io, in);
+        }
         long available = in.available();
         int consumed = 0;
         while (available - consumed > 0 && queued - delivered < PAGES) {
@@ -135,6 +167,69 @@ final class DeviceDownload implements Block {
         queued++;
     }
 
+    /** The zero-copy path: pieces of each device page (narrowed first if need be) into the pinned output ring. */
+    private WorkResult workInPlace(WorkIo io, InputView in) {
+        OutputView out = io.out(0);
+        long done = dma.retire();
+        long free = out.space() - inFlight; // the space after the items still landing
+        int consumed = 0;
+        while (!dma.full()) {
+            if (slot == null) {
+                if (in.available() - consumed == 0) {
+                    break;
+                }
+                if (ring == null) {
+                    ring = (PageRing) in.attachment();
+                    allocate(ring.pageItems());
+                }
+                slot = ring.head();
+                within = 0;
+                Events.await(copyStream, slot.written());
+                timer.begin(copyStream);
+                source = slot.page().ptr();
+                if (narrowKernel != null) {
+                    int k = (int) (pagesTaken % PAGES);
+                    long elements = slot.items() * itemSize;
+                    cuda.kernels().launch(narrowKernel, copyStream, elements, source, pages.wire(k).ptr(), elements);
+                    source = pages.wire(k).ptr();
+                }
+            }
+            long n = Math.min(Math.min(free, slot.items() - within), pieceItems);
+            if (n > 0) {
+                long bytes = n * itemSize * hostElementBytes;
+                int r = cuMemcpyDtoHAsync(dma.at((out.offset() + inFlight * itemSize) * (long) hostElementBytes),
+                        source.withByteOffset(within * itemSize * hostElementBytes), bytes, copyStream);
+                if (r != 0) {
+                    throw new CudaException("cuMemcpyDtoHAsync failed: " + jcuda.driver.CUresult.stringFor(r));
+                }
+                dma.add(copyStream, n);
+                inFlight += n;
+                free -= n;
+                within += n;
+            }
+            if (within == slot.items()) {
+                timer.end(copyStream);
+                Events.record(slot.consumed(), copyStream);
+                ring.release();
+                consumed += (int) slot.items();
+                slot = null;
+                pagesTaken++;
+            } else if (n == 0) {
+                break; // the ring is full: the sink's reads wake us
+            }
+        }
+        io.consume(0, consumed);
+        if (done == 0 && consumed == 0 && dma.inFlight() && in.finished()) {
+            done = dma.awaitOldest(); // upstream has ended: make progress until every piece has landed
+        }
+        io.produce(0, (int) done);
+        inFlight -= done;
+        if (in.finished() && in.available() == consumed && slot == null && !dma.inFlight()) {
+            return WorkResult.DONE;
+        }
+        return WorkResult.CONTINUE;
+    }
+
     /** Waits for the oldest download (the one host wait) and hands as much of it as fits to the CPU ring. */
     private void deliver(WorkIo io) {
         OutputView out = io.out(0);
@@ -169,6 +264,9 @@ final class DeviceDownload implements Block {
             return;
         }
         Events.close(copyStream);
+        if (dma != null) {
+            dma.close();
+        }
         timer.close();
         if (pages != null) {
             pages.release();

@@ -24,6 +24,10 @@ import org.sigflow.runtime.WorkResult;
  * same stream, and records the page's written-event. The only host wait is for a staging page's previous upload,
  * three pages back. An integer host stream ({@link IntegerWire}: cs16, cs8, u8 pairs) is copied as it is and
  * widened to cf32 by a kernel; counts are kept in elements, which are the same on both sides.
+ *
+ * <p>Zero-copy: where no host packing is needed (fp32 wire, or an integer host stream) and the runtime gave the
+ * input ring off the heap, the ring itself is pinned and the DMA reads its pages in place ({@link RingDma}): no
+ * staging copy, and the ring's items are consumed only once their piece of the DMA is done.
  */
 final class DeviceUpload implements Block {
     private static final int PAGES = PageRing.DEFAULT_PAGES;
@@ -50,6 +54,11 @@ final class DeviceUpload implements Block {
     private long filled;
     private long pagesSent;
     private volatile double snrDb = Double.POSITIVE_INFINITY;
+    /** Zero-copy state: the pinned input ring, and the items of this call's window already at the DMA. */
+    private RingDma dma;
+    private long issued;
+    private final int hostElementBytes;
+    private final long pieceItems;
 
     DeviceUpload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems) {
         this.storage = dtype.storage();
@@ -61,6 +70,8 @@ final class DeviceUpload implements Block {
         this.widenKernel = integer != null ? integer.widenKernel()
                 : this.wire != WireFormat.FP32 ? "sf_unpack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
         this.pageItems = pageItems;
+        this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
+        this.pieceItems = pieceItems(chunkElements() / itemSize, (long) itemSize * hostElementBytes);
         if (pageItems > PageRing.MAX_PAGE_ITEMS || pageItems * deviceItemSize * 4L > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("Page Size " + pageItems + " is too large for a GPU page (at most "
                     + PageRing.MAX_PAGE_ITEMS + " items and 2 GiB)");
@@ -76,6 +87,25 @@ final class DeviceUpload implements Block {
     @Override
     public int chunkElements() {
         return (int) Math.min(pageItems * itemSize, PackingThreads.CHUNK);
+    }
+
+    /** Without host packing the DMA can read the ring in place: ask for it off the heap. */
+    @Override
+    public boolean segmentViews() {
+        return wire == WireFormat.FP32;
+    }
+
+    @Override
+    public boolean wantsOffHeapRings() {
+        return segmentViews();
+    }
+
+    /**
+     * Items per DMA piece: half a work chunk, so one piece is in flight while the next is queued, but at least 1 MiB
+     * (or the whole chunk), so a piece's wake-up is paid per megabyte, not per page of a small-page graph.
+     */
+    static long pieceItems(long chunkItems, long itemBytes) {
+        return Math.max(1, Math.max(chunkItems / 2, Math.min(chunkItems, (1L << 20) / itemBytes)));
     }
 
     @Override
@@ -101,6 +131,12 @@ final class DeviceUpload implements Block {
         InputView in = io.in(0);
         if (io.out(0).attachment() == null) {
             io.out(0).attach(ring);
+        }
+        if (dma == null && segmentViews() && in.segment() != null) {
+            dma = new RingDma(cuda, in.segment(), "h2d");
+        }
+        if (dma != null) {
+            return workInPlace(io, in);
         }
         if (current == null) {
             if (in.available() == 0) {
@@ -133,6 +169,74 @@ final class DeviceUpload implements Block {
             current = null; // acquiring a page reserves nothing: it is simply not published
         }
         return WorkResult.CONTINUE;
+    }
+
+    /** The zero-copy path: pieces of the pinned input ring straight into the device page (or its wire page). */
+    private WorkResult workInPlace(WorkIo io, InputView in) {
+        long done = dma.retire();
+        boolean progress = done > 0;
+        while (issued < in.available() && !dma.full()) {
+            if (current == null) {
+                current = ring.tryAcquire();
+                if (current == null) {
+                    break; // all pages queued downstream; the reader's release wakes us
+                }
+                stagingIndex = (int) (pagesSent % PAGES);
+                filled = 0;
+                Events.await(copyStream, current.consumed());
+                timer.begin(copyStream);
+            }
+            long n = Math.min(Math.min(in.available() - issued, (pageElements() - filled) / itemSize), pieceItems);
+            long bytes = n * itemSize * hostElementBytes;
+            jcuda.driver.CUdeviceptr dst = (widenKernel == null ? current.page().ptr() : pages.wire(stagingIndex).ptr())
+                    .withByteOffset(filled * hostElementBytes);
+            check(cuMemcpyHtoDAsync(dst, dma.at((in.offset() + issued * itemSize) * (long) hostElementBytes), bytes,
+                    copyStream));
+            dma.add(copyStream, n);
+            issued += n;
+            filled += n * itemSize;
+            if (filled == pageElements()) {
+                progress |= sendInPlace(io);
+            }
+        }
+        if (current != null && in.finished() && issued == in.available()) { // the stream's short last page
+            if (sendInPlace(io)) {
+                progress = true;
+            } else {
+                timer.end(copyStream);
+                current = null; // no whole item in it: simply not published
+            }
+        }
+        if (!progress && dma.inFlight() && in.finished()) {
+            done += dma.awaitOldest(); // the end: make progress until every piece is consumed
+        }
+        io.consume(0, (int) done);
+        issued -= done;
+        if (in.finished() && in.available() == done && !dma.inFlight() && current == null) {
+            return WorkResult.DONE;
+        }
+        return WorkResult.CONTINUE;
+    }
+
+    /** Publishes the page filled in place (widened first for an integer stream); true if it held any item. */
+    private boolean sendInPlace(WorkIo io) {
+        long items = filled / deviceItemSize; // an odd u8 at the very end makes no sample and is dropped
+        if (items == 0) {
+            return false;
+        }
+        long elements = items * deviceItemSize;
+        if (widenKernel != null) {
+            cuda.kernels().launch(widenKernel, copyStream, elements, pages.wire(stagingIndex).ptr(), current.page().ptr(),
+                    elements);
+        }
+        timer.end(copyStream);
+        Events.record(current.written(), copyStream);
+        ring.publish(current, items);
+        io.produce(0, (int) items);
+        pagesSent++;
+        current = null;
+        filled = 0;
+        return true;
     }
 
     private long pageElements() {
@@ -170,6 +274,9 @@ final class DeviceUpload implements Block {
             return;
         }
         Events.close(copyStream);
+        if (dma != null) {
+            dma.close();
+        }
         timer.close();
         if (pages != null) {
             pages.release();

@@ -1,0 +1,162 @@
+package org.sigflow.blocks.memory;
+
+import static jcuda.driver.JCudaDriver.cuEventCreate;
+import static jcuda.driver.JCudaDriver.cuEventDestroy;
+import static jcuda.driver.JCudaDriver.cuEventRecord;
+import static jcuda.driver.JCudaDriver.cuEventSynchronize;
+import static jcuda.driver.JCudaDriver.cuMemHostRegister;
+import static jcuda.driver.JCudaDriver.cuMemHostUnregister;
+
+import java.lang.foreign.MemorySegment;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.locks.LockSupport;
+import jcuda.Pointer;
+import jcuda.driver.CUevent;
+import jcuda.driver.CUevent_flags;
+import jcuda.driver.CUresult;
+import jcuda.driver.CUstream;
+import org.sigflow.cuda.Cuda;
+import org.sigflow.cuda.CudaException;
+
+/**
+ * A memory node's DMA straight to or from its off-heap CPU ring: pins the ring's pages once
+ * ({@code cuMemHostRegister}) and tracks the copies queued on the ring in <em>pieces</em>, so the node consumes (h2d)
+ * or publishes (d2h) ring items only once the DMA is done with them. A piece never crosses the ring's end: the ring's
+ * views are contiguous up to it, and the next piece starts again at the ring's start.
+ *
+ * <p>The node's own thread never waits for the device: a small waiter thread sleeps on each piece's event (blocking
+ * sync, no spinning), counts it done and wakes the node. So the node's busy figure is its real host work.
+ */
+final class RingDma {
+    /** Pieces in flight at most (a piece is up to half a work chunk, so a chunk or two are always queued). */
+    static final int PIECES = 16;
+
+    private final Pointer base;
+    private final boolean registered;
+    private final CUevent[] events = new CUevent[PIECES];
+    private final long[] items = new long[PIECES];
+    private final BlockingQueue<CUevent> toWait = new ArrayBlockingQueue<>(PIECES + 1);
+    private final CUevent stop = new CUevent();
+    private final Thread waiter;
+    private volatile Thread owner;
+    private volatile long completed;
+    private volatile Throwable failure;
+    private long added;
+    private long retired;
+
+    RingDma(Cuda cuda, MemorySegment ring, String node) {
+        base = Pointer.to(ring.asByteBuffer());
+        int r = cuMemHostRegister(base, ring.byteSize(), 0);
+        if (r != CUresult.CUDA_SUCCESS && r != CUresult.CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED) {
+            throw new CudaException("cuMemHostRegister of the CPU ring (" + ring.byteSize() + " bytes) failed: "
+                    + CUresult.stringFor(r));
+        }
+        registered = r == CUresult.CUDA_SUCCESS; // else the other end's memory node pinned it
+        for (int i = 0; i < PIECES; i++) {
+            events[i] = new CUevent();
+            check(cuEventCreate(events[i], CUevent_flags.CU_EVENT_BLOCKING_SYNC | CUevent_flags.CU_EVENT_DISABLE_TIMING),
+                    "cuEventCreate");
+        }
+        waiter = new Thread(() -> waitLoop(cuda), "sigflow-dma-wait-" + node);
+        waiter.setDaemon(true);
+        waiter.start();
+    }
+
+    /** The ring's address {@code byteOffset} bytes in. */
+    Pointer at(long byteOffset) {
+        return base.withByteOffset(byteOffset);
+    }
+
+    /** True when no further piece may be queued until one is retired. */
+    boolean full() {
+        return added - retired == PIECES;
+    }
+
+    boolean inFlight() {
+        return added > retired;
+    }
+
+    /** After queueing a copy of {@code n} ring items on {@code stream}: marks it as one piece. */
+    void add(CUstream stream, long n) {
+        owner = Thread.currentThread();
+        int k = (int) (added % PIECES);
+        items[k] = n;
+        check(cuEventRecord(events[k], stream), "cuEventRecord");
+        added++;
+        if (!toWait.offer(events[k])) {
+            throw new IllegalStateException("DMA piece queue over-full");
+        }
+    }
+
+    /** Ring items of the pieces the DMA has finished since the last call, oldest first (never waits). */
+    long retire() {
+        Throwable t = failure;
+        if (t != null) {
+            throw new CudaException("waiting for a DMA piece failed: " + t.getMessage());
+        }
+        long done = completed;
+        long n = 0;
+        for (; retired < done; retired++) {
+            n += items[(int) (retired % PIECES)];
+        }
+        return n;
+    }
+
+    /** Waits (parked, woken by the waiter) until the oldest piece is done, then retires what is done. */
+    long awaitOldest() {
+        owner = Thread.currentThread();
+        while (completed == retired && failure == null) {
+            LockSupport.parkNanos(this, 1_000_000L);
+        }
+        return retire();
+    }
+
+    private void waitLoop(Cuda cuda) {
+        try {
+            cuda.bindThread();
+            while (true) {
+                CUevent e = toWait.take();
+                if (e == stop) {
+                    return;
+                }
+                check(cuEventSynchronize(e), "cuEventSynchronize");
+                completed++; // single writer
+                Thread o = owner;
+                if (o != null) {
+                    LockSupport.unpark(o);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Throwable t) {
+            failure = t;
+            Thread o = owner;
+            if (o != null) {
+                LockSupport.unpark(o);
+            }
+        }
+    }
+
+    /** After the node's stream has drained: ends the waiter, frees the events and unpins the ring. */
+    void close() {
+        toWait.offer(stop);
+        try {
+            waiter.join(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        for (CUevent e : events) {
+            cuEventDestroy(e);
+        }
+        if (registered) {
+            cuMemHostUnregister(base);
+        }
+    }
+
+    private static void check(int r, String call) {
+        if (r != CUresult.CUDA_SUCCESS) {
+            throw new CudaException(call + " failed: " + CUresult.stringFor(r));
+        }
+    }
+}

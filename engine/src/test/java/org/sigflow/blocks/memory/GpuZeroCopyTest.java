@@ -1,0 +1,101 @@
+package org.sigflow.blocks.memory;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.sigflow.blocks.Setups;
+import org.sigflow.catalog.Dtype;
+import org.sigflow.cuda.Cuda;
+import org.sigflow.runtime.FlowNode;
+import org.sigflow.runtime.PortSpec;
+
+/**
+ * The zero-copy memory nodes on a GPU ({@code @Tag("gpu")}): with off-heap rings the DMA reads the source's ring and
+ * writes the sink's ring in place (pinned with cuMemHostRegister), in pieces split at page boundaries and at the
+ * ring's end. The items must be exactly those of the staging path ({@code -Dsigflow.memory.offHeapRings=false}) and
+ * match an independent reference: x·c in double for multiply_const, the integers themselves for a cs16/cs8 round
+ * trip, the RTL-SDR scale for u8 pairs.
+ */
+@Tag("gpu")
+class GpuZeroCopyTest {
+    /** Complex samples: many laps of a 4 Ki-element ring, pages of 3000 items that do not divide it, a short tail. */
+    private static final int N = 200_003;
+
+    @Test
+    void multiplyConstCrossesPinnedRingsExactlyAsThroughStaging() throws Exception {
+        Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
+        Random r = new Random(11);
+        float[] x = new float[2 * N];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = (float) r.nextGaussian();
+        }
+        float[] offHeap = (float[]) run(x, Dtype.CF32, Dtype.CF32, true, true);
+        float[] staging = (float[]) run(x, Dtype.CF32, Dtype.CF32, false, true);
+        assertArrayEquals(staging, offHeap, "zero-copy and staging paths differ");
+        assertEquals(x.length, offHeap.length);
+        for (int i = 0; i < N; i++) { // (a + jb)(0.5 + 0.5j), in double
+            double re = 0.5 * x[2 * i] - 0.5 * x[2 * i + 1];
+            double im = 0.5 * x[2 * i] + 0.5 * x[2 * i + 1];
+            assertEquals(re, offHeap[2 * i], 1e-6 * (1 + Math.abs(re)), "re " + i);
+            assertEquals(im, offHeap[2 * i + 1], 1e-6 * (1 + Math.abs(im)), "im " + i);
+        }
+    }
+
+    @Test
+    void integerStreamsCrossPinnedRingsExactly() throws Exception {
+        Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
+        Random r = new Random(12);
+        short[] s = new short[2 * N];
+        byte[] b = new byte[2 * N];
+        for (int i = 0; i < s.length; i++) {
+            s[i] = (short) r.nextInt(-32768, 32768);
+            b[i] = (byte) r.nextInt(-128, 128);
+        }
+        assertArrayEquals(s, (short[]) run(s, Dtype.CS16, Dtype.CS16, true, false));
+        assertArrayEquals(s, (short[]) run(s, Dtype.CS16, Dtype.CS16, false, false));
+        assertArrayEquals(b, (byte[]) run(b, Dtype.CS8, Dtype.CS8, true, false));
+        byte[] u = new byte[2 * N + 1]; // an odd last u8 makes no sample
+        for (int i = 0; i < u.length; i++) {
+            u[i] = (byte) (i * 7 + i / 300);
+        }
+        float[] want = new float[2 * N];
+        IntegerWire.CU8.widen(u, 0, want, 0, want.length);
+        float[] got = (float[]) run(u, Dtype.U8, Dtype.CF32, true, false);
+        assertArrayEquals(want, got, 0f);
+        assertArrayEquals(got, (float[]) run(u, Dtype.U8, Dtype.CF32, false, false), 0f);
+    }
+
+    /** {@code src(host) → h2d → [multiply_const_cuda] → d2h → sink(out)}; checks which rings were off the heap. */
+    private static Object run(Object data, Dtype host, Dtype out, boolean offHeap, boolean multiply)
+            throws Exception {
+        PortSpec in = new PortSpec("out", host, 1);
+        PortSpec dev = new PortSpec("out", Dtype.CF32, 1);
+        PortSpec back = new PortSpec("out", out, 1);
+        RingEnds.Source src = new RingEnds.Source(data, 70_001);
+        RingEnds.Sink sink = new RingEnds.Sink(out.storage());
+        String hostOut = out == Dtype.CF32 ? "same" : out.id();
+        List<FlowNode> nodes = new ArrayList<>();
+        nodes.add(new FlowNode("src", "array", src, List.of(), List.of(in)));
+        nodes.add(new FlowNode("h2d", "memory_h2d", Setups.create("memory_h2d", "type", host.id(), "device_type", "cf32",
+                "vlen", 1, "wire_format", "fp32", "page_items", 3000), List.of(in), List.of(dev)));
+        if (multiply) {
+            nodes.add(new FlowNode("dut", "multiply_const_cuda", Setups.create("multiply_const_cuda", "type", "cf32",
+                    "const", Setups.complex(0.5, 0.5), "vlen", 1), List.of(dev), List.of(dev)));
+        }
+        nodes.add(new FlowNode("d2h", "memory_d2h", Setups.create("memory_d2h", "type", "cf32", "host_type", hostOut,
+                "vlen", 1, "wire_format", "fp32", "page_items", 3000), List.of(dev), List.of(back)));
+        nodes.add(new FlowNode("sink", "array", sink, List.of(back), List.of()));
+        Object got = RingEnds.runLine(nodes, offHeap);
+        assertEquals(offHeap, src.sawSegment, "source ring off the heap");
+        assertEquals(offHeap, sink.sawSegment, "sink ring off the heap");
+        assertTrue(java.lang.reflect.Array.getLength(got) > 0);
+        return got;
+    }
+}
