@@ -25,7 +25,7 @@ if (( tests )); then
   echo "== gpu test group"
   "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
     ${TESTS_SELECT:---select-package org.sigflow.blocks.cuda --select-package org.sigflow.blocks.memory} --include-tag gpu \
-    --details=summary --disable-banner 2>&1 | tail -25 | tee "$out/gpu-tests.log"
+    --details=summary --disable-banner 2>&1 | tee "$out/gpu-tests.log" | tail -40
   rc=${PIPESTATUS[0]}
 fi
 jopts=() # extra JVM options of the next bench calls
