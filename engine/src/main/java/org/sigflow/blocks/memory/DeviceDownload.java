@@ -62,6 +62,8 @@ final class DeviceDownload implements Block {
     private long pagesTaken;
     private final int hostElementBytes;
     private final long pieceItems;
+    /** Fp32 wire or a cs16/cs8 host stream, and pages large enough: the DMA writes the ring in place. */
+    private final boolean inPlace;
 
     DeviceDownload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems) {
         Dtype host = integer == null ? dtype : integer.host();
@@ -75,12 +77,13 @@ final class DeviceDownload implements Block {
         this.chunkElements = (int) Math.min(pageItems * itemSize, PackingThreads.CHUNK);
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
         this.pieceItems = DeviceUpload.pieceItems(chunkElements / itemSize, (long) itemSize * hostElementBytes);
+        this.inPlace = this.wire == WireFormat.FP32 && pageItems * itemSize >= RingDma.minPageElements();
     }
 
-    /** Without host unpacking the DMA can write the ring in place: ask for it off the heap. */
+    /** Without host unpacking (and with large pages) the DMA writes the ring in place: ask for it off the heap. */
     @Override
     public boolean segmentViews() {
-        return wire == WireFormat.FP32;
+        return inPlace;
     }
 
     @Override

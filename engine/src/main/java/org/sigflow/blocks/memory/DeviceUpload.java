@@ -59,6 +59,8 @@ final class DeviceUpload implements Block {
     private long issued;
     private final int hostElementBytes;
     private final long pieceItems;
+    /** Fp32 wire or an integer host stream, and pages large enough: the DMA reads the ring in place. */
+    private final boolean inPlace;
 
     DeviceUpload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems) {
         this.storage = dtype.storage();
@@ -72,6 +74,7 @@ final class DeviceUpload implements Block {
         this.pageItems = pageItems;
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
         this.pieceItems = pieceItems(chunkElements() / itemSize, (long) itemSize * hostElementBytes);
+        this.inPlace = this.wire == WireFormat.FP32 && pageItems * deviceItemSize >= RingDma.minPageElements();
         if (pageItems > PageRing.MAX_PAGE_ITEMS || pageItems * deviceItemSize * 4L > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("Page Size " + pageItems + " is too large for a GPU page (at most "
                     + PageRing.MAX_PAGE_ITEMS + " items and 2 GiB)");
@@ -89,10 +92,10 @@ final class DeviceUpload implements Block {
         return (int) Math.min(pageItems * itemSize, PackingThreads.CHUNK);
     }
 
-    /** Without host packing the DMA can read the ring in place: ask for it off the heap. */
+    /** Without host packing (and with large pages) the DMA reads the ring in place: ask for it off the heap. */
     @Override
     public boolean segmentViews() {
-        return wire == WireFormat.FP32;
+        return inPlace;
     }
 
     @Override

@@ -29,6 +29,16 @@ import org.sigflow.cuda.CudaException;
  * sync, no spinning), counts it done and wakes the node. So the node's busy figure is its real host work.
  */
 final class RingDma {
+    /**
+     * Smallest page, in elements, that crosses zero-copy; smaller pages keep the staging path
+     * ({@code -Dsigflow.memory.zeroCopyMinPage=N}). Measured on an H100 (2026-11-26): at 64 Ki-item cf32 pages the
+     * zero-copy chains ran 131–149 k pages/s (staging, earlier machines: 116–134 k); at 4 Ki-item pages only 9.5–15 k
+     * (staging: 13.6–29 k), since a small page's DMA, its wake-up and the refill of the ring take turns.
+     */
+    static long minPageElements() {
+        return Long.getLong("sigflow.memory.zeroCopyMinPage", 1L << 17);
+    }
+
     /** Pieces in flight at most (a piece is up to half a work chunk, so a chunk or two are always queued). */
     static final int PIECES = 16;
 

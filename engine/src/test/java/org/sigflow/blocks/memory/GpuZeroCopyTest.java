@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.sigflow.blocks.Setups;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.cuda.Cuda;
+import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.FlowNode;
 import org.sigflow.runtime.PortSpec;
 
@@ -77,6 +79,16 @@ class GpuZeroCopyTest {
             throws Exception {
         PortSpec in = new PortSpec("out", host, 1);
         PortSpec dev = new PortSpec("out", Dtype.CF32, 1);
+        System.setProperty("sigflow.memory.zeroCopyMinPage", "0"); // small pages: many pieces, many ring laps
+        try {
+            return run(data, host, out, offHeap, multiply, in, dev);
+        } finally {
+            System.clearProperty("sigflow.memory.zeroCopyMinPage");
+        }
+    }
+
+    private static Object run(Object data, Dtype host, Dtype out, boolean offHeap, boolean multiply, PortSpec in,
+            PortSpec dev) throws Exception {
         PortSpec back = new PortSpec("out", out, 1);
         RingEnds.Source src = new RingEnds.Source(data, 70_001);
         RingEnds.Sink sink = new RingEnds.Sink(out.storage());
@@ -86,8 +98,10 @@ class GpuZeroCopyTest {
         nodes.add(new FlowNode("h2d", "memory_h2d", Setups.create("memory_h2d", "type", host.id(), "device_type", "cf32",
                 "vlen", 1, "wire_format", "fp32", "page_items", 3000), List.of(in), List.of(dev)));
         if (multiply) {
-            nodes.add(new FlowNode("dut", "multiply_const_cuda", Setups.create("multiply_const_cuda", "type", "cf32",
-                    "const", Setups.complex(0.5, 0.5), "vlen", 1), List.of(dev), List.of(dev)));
+            BlockSetup setup = new BlockSetup("dut", "multiply_const_cuda", Setups.setup("multiply_const_cuda", "type",
+                    "cf32", "const", Setups.complex(0.5, 0.5), "vlen", 1).params(), List.of(dev), List.of(dev), Path.of("."));
+            nodes.add(new FlowNode("dut", "multiply_const_cuda", Setups.factory("multiply_const_cuda").create(setup),
+                    List.of(dev), List.of(dev)));
         }
         nodes.add(new FlowNode("d2h", "memory_d2h", Setups.create("memory_d2h", "type", "cf32", "host_type", hostOut,
                 "vlen", 1, "wire_format", "fp32", "page_items", 3000), List.of(dev), List.of(back)));

@@ -111,6 +111,23 @@ class OffHeapRingTest {
         }
     }
 
+    /**
+     * On a GPU the memory nodes ask for off-heap rings only where the DMA can use them in place: an fp32 wire or an
+     * integer host stream, and pages of at least {@link RingDma#minPageElements()} elements (smaller pages measured
+     * faster through staging); host-packed wires keep heap rings.
+     */
+    @Test
+    void memoryNodesAskForOffHeapRingsOnlyWhereTheDmaReadsThemInPlace() {
+        long big = RingDma.minPageElements();
+        assertEquals(true, new DeviceUpload(Dtype.CF32, 1, WireFormat.FP32, null, big / 2).wantsOffHeapRings());
+        assertEquals(false, new DeviceUpload(Dtype.CF32, 1, WireFormat.FP32, null, 4096).wantsOffHeapRings());
+        assertEquals(false, new DeviceUpload(Dtype.CF32, 1, WireFormat.INT8, null, big).wantsOffHeapRings());
+        assertEquals(true, new DeviceUpload(Dtype.CS8, 512, WireFormat.FP32, IntegerWire.CS8, big).wantsOffHeapRings());
+        assertEquals(true, new DeviceDownload(Dtype.CF32, 512, WireFormat.FP32, IntegerWire.CS16, big).segmentViews());
+        assertEquals(false, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP16, null, big).segmentViews());
+        assertEquals(false, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP32, null, 4096).segmentViews());
+    }
+
     private static FlowNode node(String id, String type, PortSpec c) throws Exception {
         return new FlowNode(id, type, Setups.create(type, "type", "cf32", "vlen", 1, "wire_format", "fp32",
                 "page_items", 1000), List.of(c), List.of(c));
