@@ -3,6 +3,8 @@ package org.sigflow.cuda;
 import static jcuda.driver.JCudaDriver.cuEventElapsedTime;
 import static jcuda.driver.JCudaDriver.cuEventQuery;
 
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
 import jcuda.driver.CUevent;
 import jcuda.driver.CUresult;
 import jcuda.driver.CUstream;
@@ -21,6 +23,9 @@ public final class KernelTimer {
     private int current = -1;
     private volatile double millis;
     private volatile long pagesTimed;
+    private final Driver driver = LaunchPath.current().ffm() ? Driver.get() : null;
+    private final MemorySegment scratch = Arena.ofAuto().allocate(4);
+    private boolean broken;
 
     public KernelTimer(int pairs) {
         starts = new CUevent[pairs];
@@ -58,20 +63,62 @@ public final class KernelTimer {
      * pages each driver call is host time of the page).
      */
     public void harvest(boolean wait) {
-        float[] ms = {0};
         for (int k = 0; k < starts.length && busy[oldest]; k++) {
             int i = oldest;
             if (wait) {
                 Events.sync(ends[i]);
-            } else if (cuEventQuery(ends[i]) != CUresult.CUDA_SUCCESS) {
+            } else if (query(ends[i]) != CUresult.CUDA_SUCCESS) {
                 return;
             }
-            Cu.check(cuEventElapsedTime(ms, starts[i], ends[i]), "cuEventElapsedTime");
-            millis += ms[0];
-            pagesTimed++;
+            if (!broken) {
+                try {
+                    millis += elapsed(i);
+                    pagesTimed++;
+                } catch (CudaException e) {
+                    broken = true; // e.g. a driver that cannot time events recorded by a graph: figures stop, work goes on
+                }
+            }
             busy[i] = false;
             oldest = (i + 1) % starts.length;
         }
+    }
+
+    private int query(CUevent e) {
+        return driver != null ? driver.query(Addresses.of(e)) : cuEventQuery(e);
+    }
+
+    private float elapsed(int i) {
+        if (driver != null) {
+            return driver.elapsed(Addresses.of(starts[i]), Addresses.of(ends[i]), scratch);
+        }
+        float[] ms = {0};
+        Cu.check(cuEventElapsedTime(ms, starts[i], ends[i]), "cuEventElapsedTime");
+        return ms[0];
+    }
+
+    /**
+     * Graph replay: the pair the next page may time (its events are recorded inside the replayed graph, around the
+     * kernels only, so the span is device time), or -1 when every pair is still in flight (the page goes untimed).
+     */
+    public int claim() {
+        harvest();
+        return busy[next] ? -1 : next;
+    }
+
+    /** The page holding {@link #claim()}'s pair has been launched. */
+    public void launched(int pair) {
+        if (pair >= 0) {
+            busy[pair] = true;
+            next = (pair + 1) % starts.length;
+        }
+    }
+
+    public CUevent start(int pair) {
+        return starts[pair];
+    }
+
+    public CUevent end(int pair) {
+        return ends[pair];
     }
 
     private void harvest() {

@@ -24,6 +24,11 @@ final class CombineCuda extends CudaBlock {
     }
 
     @Override
+    protected boolean replayable() {
+        return true;
+    }
+
+    @Override
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
         long n = floats(items, itemFloats);
         long count = kernel.endsWith("_cf32") ? n / 2 : n;

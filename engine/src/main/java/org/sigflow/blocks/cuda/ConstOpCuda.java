@@ -26,6 +26,11 @@ final class ConstOpCuda extends CudaBlock {
     }
 
     @Override
+    protected boolean replayable() {
+        return true;
+    }
+
+    @Override
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
         long n = floats(items, itemFloats);
         if (complex) {
@@ -46,6 +51,7 @@ final class ConstOpCuda extends CudaBlock {
         }
         re = (float) value.re();
         im = (float) value.im();
+        paramsChanged();
     }
 
     @AutoService(BlockFactory.class)

@@ -6,6 +6,7 @@ import jcuda.driver.CUstream;
 import org.sigflow.cuda.Cuda;
 import org.sigflow.cuda.Events;
 import org.sigflow.cuda.KernelTimer;
+import org.sigflow.cuda.LaunchPath;
 import org.sigflow.cuda.PageRing;
 import org.sigflow.cuda.PageSlot;
 import org.sigflow.runtime.Block;
@@ -27,6 +28,8 @@ public abstract class CudaBlock implements Block {
     protected Cuda cuda;
     protected CUstream stream;
     private KernelTimer timer;
+    private PageReplay replay;
+    private long paramVersion;
     private final PageRing[] inRings;
     private final PageSlot[] inSlots;
     private final CUdeviceptr[] inPtrs;
@@ -96,6 +99,7 @@ public abstract class CudaBlock implements Block {
         cuda.bindThread();
         stream = Events.stream();
         timer = new KernelTimer(8);
+        replay = replayable() && LaunchPath.current() == LaunchPath.GRAPH ? new PageReplay(getClass().getSimpleName()) : null;
         open();
     }
 
@@ -132,22 +136,17 @@ public abstract class CudaBlock implements Block {
             }
             outPtrs[k] = outSlots[k].page().ptr();
         }
-        for (int i = 0; i < inputs; i++) {
-            Events.await(stream, inSlots[i].written());
-        }
-        for (PageSlot out : outSlots) {
-            Events.await(stream, out.consumed());
-        }
         prepare(items);
-        timer.begin(stream);
-        long produced = enqueue(inPtrs, outPtrs, items);
-        timer.end(stream);
+        long pageItems = items;
+        long produced = replay == null ? -1
+                : replay.run(stream, timer, inSlots, outSlots, items, paramVersion, () -> enqueue(inPtrs, outPtrs, pageItems));
+        if (produced < 0) {
+            produced = queueDirect(items);
+        }
         for (int k = 0; k < outputs; k++) {
-            Events.record(outSlots[k].written(), stream);
             outRings[k].publish(outSlots[k], produced);
         }
         for (int i = 0; i < inputs; i++) {
-            Events.record(inSlots[i].consumed(), stream);
             inRings[i].release();
             io.consume(i, (int) items);
         }
@@ -157,6 +156,39 @@ public abstract class CudaBlock implements Block {
         return WorkResult.CONTINUE;
     }
 
+    /** One page's work as separate driver calls (waits, timing events, kernels, records); returns output items. */
+    private long queueDirect(long items) {
+        for (int i = 0; i < inputs; i++) {
+            Events.await(stream, inSlots[i].written());
+        }
+        for (PageSlot out : outSlots) {
+            Events.await(stream, out.consumed());
+        }
+        timer.begin(stream);
+        long produced = enqueue(inPtrs, outPtrs, items);
+        timer.end(stream);
+        for (PageSlot out : outSlots) {
+            Events.record(out.written(), stream);
+        }
+        for (PageSlot in : inSlots) {
+            Events.record(in.consumed(), stream);
+        }
+        return produced;
+    }
+
+    /**
+     * True when {@link #enqueue} queues the same work for the same pointers, item count and {@link #paramsChanged
+     * parameter version} (no host state that changes per page): its pages are then replayed as CUDA graphs.
+     */
+    protected boolean replayable() {
+        return false;
+    }
+
+    /** A parameter the kernels read changed (call on the block's thread): replayed graphs are captured anew. */
+    protected final void paramsChanged() {
+        paramVersion++;
+    }
+
     @Override
     public final void stop() {
         if (stream == null) {
@@ -164,6 +196,9 @@ public abstract class CudaBlock implements Block {
         }
         Events.close(stream);
         timer.close();
+        if (replay != null) {
+            replay.close();
+        }
         close();
         if (outRings != null) {
             for (PageRing r : outRings) {
@@ -182,6 +217,11 @@ public abstract class CudaBlock implements Block {
         KernelTimer t = timer;
         if (t == null) {
             return Map.of();
+        }
+        PageReplay r = replay;
+        if (r != null) {
+            return Map.of("kernel_ms", t.millis(), "pages_timed", (double) t.pagesTimed(), "graph_pages",
+                    (double) r.graphLaunches());
         }
         return Map.of("kernel_ms", t.millis(), "pages_timed", (double) t.pagesTimed());
     }

@@ -23,6 +23,11 @@ final class MapCuda extends CudaBlock {
     }
 
     @Override
+    protected boolean replayable() {
+        return true;
+    }
+
+    @Override
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
         long n = items * samplesPerItem;
         if (exponent == null) {
