@@ -44,6 +44,7 @@ public final class Driver {
     private final MethodHandle graphExecDestroy;
     private final MethodHandle moduleLoadData;
     private final MethodHandle moduleGetFunction;
+    private final MethodHandle moduleUnload;
 
     private Driver(SymbolLookup lib) {
         Linker l = Linker.nativeLinker();
@@ -69,6 +70,7 @@ public final class Driver {
                 FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
         moduleGetFunction = l.downcallHandle(find(lib, "cuModuleGetFunction"),
                 FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS));
+        moduleUnload = l.downcallHandle(find(lib, "cuModuleUnload"), FunctionDescriptor.of(JAVA_INT, ADDRESS));
     }
 
     private static MemorySegment find(SymbolLookup lib, String... names) {
@@ -243,6 +245,14 @@ public final class Driver {
             return f.get(ADDRESS, 0).address();
         } catch (Throwable t) {
             throw failed("cuModuleGetFunction(" + name + ")", t);
+        }
+    }
+
+    public void unloadModule(long module) {
+        try {
+            int ignored = (int) moduleUnload.invokeExact(a(module));
+        } catch (Throwable t) {
+            // nothing to do at release time
         }
     }
 }

@@ -60,6 +60,15 @@ public final class Kernels {
         launchGrid(name, stream, blocks, THREADS, 0, args);
     }
 
+    /**
+     * Launches a kernel of another module (e.g. one NVRTC compiled), given by its {@code CUfunction} address, over
+     * {@code n} items with the same grid as {@link #launch}; always through FFM ({@link Driver}).
+     */
+    public void launchFunction(long function, String name, CUstream stream, long n, Object... args) {
+        int blocks = (int) Math.max(1, Math.min((n + THREADS - 1) / THREADS, 32L * cuda.multiprocessors()));
+        Driver.get().launch(function, blocks, 1, THREADS, 0, Addresses.of(stream), LaunchArgs.of(args), name);
+    }
+
     /** Launches with an explicit grid (tiled kernels) and dynamic shared memory. */
     public void launchGrid(String name, CUstream stream, int blocks, int threads, int sharedBytes, Object... args) {
         launchGrid2d(name, stream, blocks, 1, threads, sharedBytes, args);

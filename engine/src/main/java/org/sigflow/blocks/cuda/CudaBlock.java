@@ -27,9 +27,12 @@ public abstract class CudaBlock implements Block {
     private final long outItemBytes;
     protected Cuda cuda;
     protected CUstream stream;
-    private KernelTimer timer;
+    private volatile KernelTimer timer;
     private PageReplay replay;
     private long paramVersion;
+    private FusedChain fusion;
+    private int fusedIndex;
+    private boolean relayAttached;
     private final PageRing[] inRings;
     private final PageSlot[] inSlots;
     private final CUdeviceptr[] inPtrs;
@@ -99,12 +102,20 @@ public abstract class CudaBlock implements Block {
         cuda.bindThread();
         stream = Events.stream();
         timer = new KernelTimer(8);
-        replay = replayable() && LaunchPath.current() == LaunchPath.GRAPH ? new PageReplay(getClass().getSimpleName()) : null;
+        boolean fusedHead = fusion != null && fusedIndex == 0;
+        replay = (replayable() || fusedHead) && LaunchPath.current() == LaunchPath.GRAPH
+                ? new PageReplay(getClass().getSimpleName()) : null;
         open();
+        if (fusedHead) {
+            fusion.open();
+        }
     }
 
     @Override
     public final WorkResult work(WorkIo io) {
+        if (fusion != null && fusedIndex > 0) {
+            return relay(io);
+        }
         long items = -1;
         for (int i = 0; i < inputs; i++) {
             InputView in = io.in(i);
@@ -124,8 +135,12 @@ public abstract class CudaBlock implements Block {
         if (outRings == null) {
             outRings = new PageRing[outputs];
             for (int k = 0; k < outputs; k++) {
-                outRings[k] = new PageRing(cuda, PageRing.DEFAULT_PAGES,
-                        Math.max(1, outPageItems(inRings[0].pageItems())), outItemBytes);
+                long pageItems = Math.max(1, outPageItems(inRings[0].pageItems()));
+                if (fusion != null) {
+                    outRings[k] = fusion.ring(cuda, pageItems); // the tail attaches it to its output
+                    continue;
+                }
+                outRings[k] = new PageRing(cuda, PageRing.DEFAULT_PAGES, pageItems, outItemBytes);
                 io.out(k).attach(outRings[k]);
             }
         }
@@ -139,7 +154,8 @@ public abstract class CudaBlock implements Block {
         prepare(items);
         long pageItems = items;
         long produced = replay == null ? -1
-                : replay.run(stream, timer, inSlots, outSlots, items, paramVersion, () -> enqueue(inPtrs, outPtrs, pageItems));
+                : replay.run(stream, timer, inSlots, outSlots, items, fusion != null ? fusion.version() : paramVersion,
+                        () -> queueKernels(pageItems));
         if (produced < 0) {
             produced = queueDirect(items);
         }
@@ -165,7 +181,7 @@ public abstract class CudaBlock implements Block {
             Events.await(stream, out.consumed());
         }
         timer.begin(stream);
-        long produced = enqueue(inPtrs, outPtrs, items);
+        long produced = queueKernels(items);
         timer.end(stream);
         for (PageSlot out : outSlots) {
             Events.record(out.written(), stream);
@@ -174,6 +190,45 @@ public abstract class CudaBlock implements Block {
             Events.record(in.consumed(), stream);
         }
         return produced;
+    }
+
+    /** The page's kernels: the block's own, or the fused chain's at its head. */
+    private long queueKernels(long items) {
+        return fusion != null ? fusion.enqueue(cuda, stream, inPtrs, outPtrs[0], items) : enqueue(inPtrs, outPtrs, items);
+    }
+
+    /**
+     * A fused chain's later member: passes the item counts (and with them the tags) on; the tail attaches the
+     * chain's page ring to its output and wakes the head whenever it runs (its reader has freed a page).
+     */
+    private WorkResult relay(WorkIo io) {
+        boolean tail = fusedIndex == fusion.size() - 1;
+        InputView in = io.in(0);
+        int n = Math.min(in.available(), io.out(0).space());
+        if (tail) {
+            fusion.wakeHead();
+        }
+        if (n == 0) {
+            return in.available() == 0 && in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
+        }
+        if (tail && !relayAttached) {
+            io.out(0).attach(fusion.ring());
+            relayAttached = true;
+        }
+        io.consume(0, n);
+        io.produce(0, n);
+        return WorkResult.CONTINUE;
+    }
+
+    /** Makes this block stage {@code index} of {@code chain} (before it starts; see {@link CudaFusion}). */
+    final void joinFusion(FusedChain chain, int index) {
+        this.fusion = chain;
+        this.fusedIndex = index;
+    }
+
+    /** Bytes of one item of each output on the device. */
+    final long outItemBytes() {
+        return outItemBytes;
     }
 
     /**
@@ -187,6 +242,9 @@ public abstract class CudaBlock implements Block {
     /** A parameter the kernels read changed (call on the block's thread): replayed graphs are captured anew. */
     protected final void paramsChanged() {
         paramVersion++;
+        if (fusion != null) {
+            fusion.paramsChanged();
+        }
     }
 
     @Override
@@ -198,6 +256,9 @@ public abstract class CudaBlock implements Block {
         timer.close();
         if (replay != null) {
             replay.close();
+        }
+        if (fusion != null && fusedIndex == 0) {
+            fusion.close();
         }
         close();
         if (outRings != null) {
@@ -217,6 +278,12 @@ public abstract class CudaBlock implements Block {
         KernelTimer t = timer;
         if (t == null) {
             return Map.of();
+        }
+        if (fusion != null) { // the head times the fused kernel; each member shows an even share
+            KernelTimer h = fusion.head().timer;
+            int k = fusion.size();
+            return h == null ? Map.of("fused", (double) k) : Map.of("kernel_ms", h.millis() / k, "pages_timed",
+                    (double) h.pagesTimed(), "fused", (double) k);
         }
         PageReplay r = replay;
         if (r != null) {
