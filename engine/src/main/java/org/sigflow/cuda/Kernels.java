@@ -27,7 +27,6 @@ public final class Kernels {
     private final CUmodule module = new CUmodule();
     private final ConcurrentHashMap<String, CUfunction> functions = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, Long> addresses = new ConcurrentHashMap<>();
-    private final LaunchPath path = LaunchPath.current();
 
     Kernels(Cuda cuda) {
         this.cuda = cuda;
@@ -77,7 +76,7 @@ public final class Kernels {
     /** Launches a {@code blocksX} × {@code blocksY} grid (e.g. tiles × lanes). */
     public void launchGrid2d(String name, CUstream stream, int blocksX, int blocksY, int threads, int sharedBytes,
                              Object... args) {
-        if (path.ffm()) {
+        if (LaunchPath.current().ffm()) {
             long f = addresses.computeIfAbsent(name, n -> Addresses.of(function(n)));
             Driver.get().launch(f, blocksX, blocksY, threads, sharedBytes, Addresses.of(stream), LaunchArgs.of(args), name);
             return;

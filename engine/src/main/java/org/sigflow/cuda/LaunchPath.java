@@ -24,9 +24,18 @@ public enum LaunchPath {
      * @throws IllegalArgumentException naming the property when its value is none of graph, ffm, jcuda
      */
     public static LaunchPath current() {
-        LaunchPath p = parse(System.getProperty("sigflow.cuda.launch"));
-        return p == JCUDA || Driver.get() != null ? p : JCUDA;
+        String v = System.getProperty("sigflow.cuda.launch");
+        Parsed last = lastParsed;
+        if (last == null || !java.util.Objects.equals(last.value, v)) { // read per launch: tests switch paths
+            last = new Parsed(v, parse(v));
+            lastParsed = last;
+        }
+        return last.path == JCUDA || Driver.get() != null ? last.path : JCUDA;
     }
+
+    private record Parsed(String value, LaunchPath path) {}
+
+    private static volatile Parsed lastParsed;
 
     static LaunchPath parse(String v) {
         if (v == null || v.isBlank()) {

@@ -62,7 +62,9 @@ public final class Nvrtc {
                     for (String c : Cufft.candidates(name)) {
                         tried.add(c);
                         try {
-                            instance = new Nvrtc(c, SymbolLookup.libraryLookup(c, Arena.global()));
+                            SymbolLookup lib = SymbolLookup.libraryLookup(c, Arena.global());
+                            preloadBuiltins(c);
+                            instance = new Nvrtc(c, lib);
                             return instance;
                         } catch (IllegalArgumentException e) {
                             // not there: the next
@@ -75,6 +77,28 @@ public final class Nvrtc {
                 throw new CudaException(missing);
             }
             return instance;
+        }
+    }
+
+    /**
+     * NVRTC opens {@code libnvrtc-builtins.so.*} by name when it compiles; loading it first from the folder NVRTC
+     * was found in makes that work without {@code LD_LIBRARY_PATH} (the loader matches the loaded library's name).
+     */
+    private static void preloadBuiltins(String nvrtcPath) {
+        java.nio.file.Path dir = java.nio.file.Path.of(nvrtcPath).getParent();
+        if (dir == null) {
+            return; // found by name: the loader's path finds the builtins too
+        }
+        try (var files = java.nio.file.Files.newDirectoryStream(dir, "libnvrtc-builtins.so*")) {
+            for (java.nio.file.Path f : files) {
+                try {
+                    SymbolLookup.libraryLookup(f, Arena.global());
+                } catch (IllegalArgumentException e) {
+                    // another version's builtins: NVRTC loads its own
+                }
+            }
+        } catch (java.io.IOException e) {
+            // unreadable folder: NVRTC reports a missing builtins library itself
         }
     }
 

@@ -29,6 +29,8 @@ import org.sigflow.runtime.FlowNode;
 public final class CudaFusion {
     private static final System.Logger LOG = System.getLogger(CudaFusion.class.getName());
     private static final Map<String, byte[]> COMPILED = new ConcurrentHashMap<>();
+    /** Kernel arguments one FFM launch passes (LaunchArgs). */
+    private static final int MAX_ARGS = 32;
 
     private CudaFusion() {}
 
@@ -43,19 +45,28 @@ public final class CudaFusion {
      * chains fused, as block ids; a chain whose kernel cannot be compiled stays unfused (with a warning).
      */
     public static List<List<String>> apply(List<FlowNode> nodes, List<FlowEdge> edges) {
-        if (!enabled() || !Cuda.available() || Driver.get() == null) {
-            return List.of();
-        }
         List<FusionPlanner.Node> plan = new ArrayList<>();
+        int fusable = 0;
         for (FlowNode n : nodes) {
+            // a FusableCuda block exists only where CUDA is available (else its factory built the CPU twin)
             FusedOp op = n.block() instanceof FusableCuda f && n.block() instanceof CudaBlock ? f.fusedOp() : null;
+            fusable += op != null ? 1 : 0;
             plan.add(new FusionPlanner.Node(n.id(), op, n.inputs().size(), n.outputs().size(), n.block().tagPolicy(),
                     n.inputs().isEmpty() ? 0 : n.inputs().getFirst().vlen(),
                     n.outputs().isEmpty() ? 0 : n.outputs().getFirst().vlen()));
         }
+        if (fusable < 2 || !enabled() || !Cuda.available() || Driver.get() == null) {
+            return List.of();
+        }
         List<List<String>> fused = new ArrayList<>();
         for (List<FusionPlanner.Node> chain : FusionPlanner.chains(plan, edges)) {
             List<String> ids = chain.stream().map(FusionPlanner.Node::id).toList();
+            int args = chain.getFirst().op().inputs() + 2 + chain.stream().mapToInt(n -> n.op().constants()).sum();
+            if (args > MAX_ARGS) {
+                LOG.log(System.Logger.Level.WARNING, "blocks " + String.join(", ", ids) + " run unfused: " + args
+                        + " kernel arguments, more than " + MAX_ARGS);
+                continue;
+            }
             String source = FusedSource.generate(chain.stream().map(FusionPlanner.Node::op).toList(), ids);
             byte[] cubin;
             try {
