@@ -20,6 +20,9 @@ if [[ ${1:-} == tests ]]; then
   rc=$?
   tail -25 "$out/gpu-tests.log"
 fi
+echo "== host us per driver call of a page (LaunchCostBench)" | tee -a "$out/small-pages.txt"
+timeout 60 "${java[@]}" -cp "test/classes:$cp" org.sigflow.blocks.cuda.LaunchCostBench 2>> "$out/stderr.log" \
+  | tee -a "$out/small-pages.txt"
 declare -A mode=(
   [jcuda]="-Dsigflow.cuda.launch=jcuda -Dsigflow.cuda.fusion=off"
   [ffm]="-Dsigflow.cuda.launch=ffm -Dsigflow.cuda.fusion=off"

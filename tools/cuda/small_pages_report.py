@@ -29,7 +29,7 @@ for f in sorted(glob.glob(f"{out}/sp/*.json")):
     ops = [b for b in r["blocks"] if b["id"].startswith("op")]
     pages = r["samples"] / page
     host = [page / b["msps"] for b in ops if b["msps"] > 0]
-    dev = sum(b.get("kernel_ms", 0) / b["pages_timed"] * 1e3 for b in ops if b.get("pages_timed"))
+    dev = sum(b.get("kernel_ms", 0) / b.get("pages", b["pages_timed"]) * 1e3 for b in ops if b.get("pages_timed"))
     mem = {b["id"]: round(page / b["msps"], 2) for b in r["blocks"] if b["id"] in ("h2d", "d2h") and b["msps"] > 0}
     e2e = page / r["msps"] if r["msps"] > 0 else float("nan")
     rows.append(dict(page=page, k=k, mode=mode, pages=int(pages), e2e_us=round(e2e, 2),

@@ -12,7 +12,8 @@ import jcuda.driver.CUstream;
 /**
  * Device time of a block's kernels from events recorded around each page's work, read back without waiting: a pair
  * is harvested once its end-event has completed ({@code cuEventQuery}); a page that finds every pair busy is simply
- * not timed (the figure is then a lower bound, and {@link #pagesTimed()} says how many pages it covers).
+ * not timed, and {@link #sampleEvery} times only every n-th page: {@link #estimatedMillis()} scales the timed pages'
+ * sum to all pages, and {@link #pagesTimed()} says how many pages it rests on.
  */
 public final class KernelTimer {
     private final CUevent[] starts;
@@ -26,6 +27,8 @@ public final class KernelTimer {
     private final Driver driver = LaunchPath.current().ffm() ? Driver.get() : null;
     private final MemorySegment scratch = Arena.ofAuto().allocate(4);
     private boolean broken;
+    private int every = 1;
+    private volatile long pages;
 
     public KernelTimer(int pairs) {
         starts = new CUevent[pairs];
@@ -39,8 +42,7 @@ public final class KernelTimer {
 
     /** Before a page's kernels are queued. */
     public void begin(CUstream stream) {
-        harvest();
-        current = busy[next] ? -1 : next;
+        current = sampled() && !busy[next] ? next : -1;
         if (current >= 0) {
             Events.record(starts[current], stream);
         }
@@ -101,8 +103,26 @@ public final class KernelTimer {
      * kernels only, so the span is device time), or -1 when every pair is still in flight (the page goes untimed).
      */
     public int claim() {
+        return sampled() && !busy[next] ? next : -1;
+    }
+
+    /** Counts a page; true when it is one to time (then harvests finished pairs first). */
+    private boolean sampled() {
+        long p = pages;
+        pages = p + 1; // one writer: the block's thread
+        if (p % every != 0) {
+            return false;
+        }
         harvest();
-        return busy[next] ? -1 : next;
+        return true;
+    }
+
+    /**
+     * Times one page in {@code n} (1: every page). At small pages the two records, the query and the read-back of
+     * a timed page are a large part of the page's host time; the sampled pages' mean stands for the others.
+     */
+    public void sampleEvery(int n) {
+        every = Math.max(1, n);
     }
 
     /** The page holding {@link #claim()}'s pair has been launched. */
@@ -127,6 +147,17 @@ public final class KernelTimer {
 
     public double millis() {
         return millis;
+    }
+
+    /** Kernel milliseconds of all pages: the timed pages' sum scaled by pages over pages timed. */
+    public double estimatedMillis() {
+        long t = pagesTimed;
+        return t == 0 ? 0 : millis * ((double) pages / t);
+    }
+
+    /** Pages counted (timed or not). */
+    public long pages() {
+        return pages;
     }
 
     public long pagesTimed() {

@@ -40,6 +40,20 @@ public abstract class CudaBlock implements Block {
     private final PageSlot[] outSlots;
     private final CUdeviceptr[] outPtrs;
 
+    /** Pages under this size time one page in {@link #SAMPLE_EVERY} (their timing calls are much of their host time). */
+    static final long SMALL_PAGE_BYTES = 1 << 20;
+    static final int SAMPLE_EVERY = 8;
+    /** Device bytes an output ring of small pages holds at least (up to 16 pages). */
+    private static final long RING_BYTES = 4L << 20;
+
+    /**
+     * Pages of an output ring: 3 for large pages; small pages get up to 16, so that enough pages are in flight to
+     * cover the wake-ups between the blocks along a chain (at 4 Ki-item pages a 3-page ring made the chain wait).
+     */
+    static int ringPages(long pageBytes) {
+        return (int) Math.max(PageRing.DEFAULT_PAGES, Math.min(16, RING_BYTES / Math.max(1, pageBytes)));
+    }
+
     /** @param outItemBytes bytes of one output item on the device */
     protected CudaBlock(int inputs, long outItemBytes) {
         this(inputs, 1, outItemBytes);
@@ -134,13 +148,14 @@ public abstract class CudaBlock implements Block {
         }
         if (outRings == null) {
             outRings = new PageRing[outputs];
+            timer.sampleEvery(inRings[0].pageItems() * inRings[0].itemBytes() < SMALL_PAGE_BYTES ? SAMPLE_EVERY : 1);
             for (int k = 0; k < outputs; k++) {
                 long pageItems = Math.max(1, outPageItems(inRings[0].pageItems()));
                 if (fusion != null) {
                     outRings[k] = fusion.ring(cuda, pageItems); // the tail attaches it to its output
                     continue;
                 }
-                outRings[k] = new PageRing(cuda, PageRing.DEFAULT_PAGES, pageItems, outItemBytes);
+                outRings[k] = new PageRing(cuda, ringPages(pageItems * outItemBytes), pageItems, outItemBytes);
                 io.out(k).attach(outRings[k]);
             }
         }
@@ -282,15 +297,12 @@ public abstract class CudaBlock implements Block {
         if (fusion != null) { // the head times the fused kernel; each member shows an even share
             KernelTimer h = fusion.head().timer;
             int k = fusion.size();
-            return h == null ? Map.of("fused", (double) k) : Map.of("kernel_ms", h.millis() / k, "pages_timed",
-                    (double) h.pagesTimed(), "fused", (double) k);
+            return h == null ? Map.of("fused", (double) k) : Map.of("kernel_ms", h.estimatedMillis() / k, "pages_timed",
+                    (double) h.pagesTimed(), "pages", (double) h.pages(), "fused", (double) k);
         }
         PageReplay r = replay;
-        if (r != null) {
-            return Map.of("kernel_ms", t.millis(), "pages_timed", (double) t.pagesTimed(), "graph_pages",
-                    (double) r.graphLaunches());
-        }
-        return Map.of("kernel_ms", t.millis(), "pages_timed", (double) t.pagesTimed());
+        return Map.of("kernel_ms", t.estimatedMillis(), "pages_timed", (double) t.pagesTimed(), "pages",
+                (double) t.pages(), "graph_pages", r == null ? 0.0 : (double) r.graphLaunches());
     }
 
     /** Elements (floats) of {@code items} items of {@code itemFloats} floats each, as the kernels' long count. */

@@ -55,7 +55,8 @@ final class FusedChain {
     PageRing ring(Cuda cuda, long pageItems) {
         PageRing r = ring;
         if (r == null) {
-            r = new PageRing(cuda, PageRing.DEFAULT_PAGES, pageItems, members.getLast().outItemBytes());
+            long itemBytes = members.getLast().outItemBytes();
+            r = new PageRing(cuda, CudaBlock.ringPages(pageItems * itemBytes), pageItems, itemBytes);
             ring = r;
         }
         return r;

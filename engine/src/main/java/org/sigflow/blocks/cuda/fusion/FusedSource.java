@@ -6,6 +6,8 @@ import java.util.List;
  * CUDA C source of one fused kernel, for NVRTC: {@code sf_fused(in0 .. inN-1, out, n, constants…)} walks the
  * {@code n} samples with the grid-stride loop of {@code kernel.cuh}, loads each sample once, applies every stage in
  * registers with the same arithmetic as the blocks' own kernels ({@code elementwise.cu}), and stores the result once.
+ * A real product is written {@code __fmul_rn} so the compiler cannot contract it with the next stage's addition
+ * into one FMA (separate kernels round in between): fused and unfused results are then the same bits.
  * Self-contained (no include), so NVRTC needs no header. The stages' constants are kernel arguments {@code kJr}
  * ({@code kJi}) for stage J, so a constant changed while running needs no new compile.
  */
@@ -74,7 +76,7 @@ public final class FusedSource {
             case SCALE -> op.complexIn()
                     ? "        { float t = xr * " + kr + " - xi * " + ki + "; xi = xr * " + ki + " + xi * " + kr
                             + "; xr = t; }\n"
-                    : "        xr = xr * " + kr + ";\n";
+                    : "        xr = __fmul_rn(xr, " + kr + ");\n";
             case OFFSET -> op.complexIn()
                     ? "        xr = xr + " + kr + "; xi = xi + " + ki + ";\n"
                     : "        xr = xr + " + kr + ";\n";
@@ -92,7 +94,7 @@ public final class FusedSource {
         }
         return "        { float p = xr * xr + xi * xi, r = 1.0f, base = p;\n"
                 + "          for (int e = " + k + " / 2; e > 0; e >>= 1) { if (e & 1) r *= base; base *= base; }\n"
-                + "          xr = " + (k % 2 == 1 ? "r * hypotf(xr, xi)" : "r") + "; xi = 0.0f; }\n";
+                + "          xr = " + (k % 2 == 1 ? "__fmul_rn(r, hypotf(xr, xi))" : "r") + "; xi = 0.0f; }\n";
     }
 
     /** The head's inputs combined in port order, as the chain of two-input launches does. */
@@ -107,7 +109,7 @@ public final class FusedSource {
                 s.append("        { float t = xr * v").append(k).append(".x - xi * v").append(k).append(".y; xi = xr * v")
                         .append(k).append(".y + xi * v").append(k).append(".x; xr = t; }\n");
             } else {
-                s.append("        xr = xr * v").append(k).append(";\n");
+                s.append("        xr = __fmul_rn(xr, v").append(k).append(");\n");
             }
         }
         return s.toString();

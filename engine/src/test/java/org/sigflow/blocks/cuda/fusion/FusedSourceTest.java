@@ -23,7 +23,7 @@ class FusedSourceTest {
     void eachStageIsTheArithmeticOfItsBlocksKernel() {
         assertEquals("        { float t = xr * k3r - xi * k3i; xi = xr * k3i + xi * k3r; xr = t; }\n",
                 FusedSource.stage(SCALE_C, 3)); // cmul(x, c) of sf_scale_cf32
-        assertEquals("        xr = xr * k0r;\n", FusedSource.stage(FusedOp.of(Kind.SCALE, false), 0));
+        assertEquals("        xr = __fmul_rn(xr, k0r);\n", FusedSource.stage(FusedOp.of(Kind.SCALE, false), 0)); // no FMA
         assertEquals("        xr = xr + k1r; xi = xi + k1i;\n", FusedSource.stage(FusedOp.of(Kind.OFFSET, true), 1));
         assertEquals("        xr = xr + k2r;\n", FusedSource.stage(FusedOp.of(Kind.OFFSET, false), 2));
         assertEquals("        xi = -xi;\n", FusedSource.stage(FusedOp.of(Kind.CONJUGATE, true), 0));
@@ -31,12 +31,12 @@ class FusedSourceTest {
         assertEquals("        xr = hypotf(xr, xi); xi = 0.0f;\n",
                 FusedSource.stage(new FusedOp(Kind.MAGNITUDE_POW, true, 1, 1), 0));
         String pow3 = FusedSource.stage(new FusedOp(Kind.MAGNITUDE_POW, true, 1, 3), 0);
-        assertTrue(pow3.contains("for (int e = 3 / 2;") && pow3.contains("xr = r * hypotf(xr, xi)"), pow3);
+        assertTrue(pow3.contains("for (int e = 3 / 2;") && pow3.contains("xr = __fmul_rn(r, hypotf(xr, xi))"), pow3);
         String pow4 = FusedSource.stage(new FusedOp(Kind.MAGNITUDE_POW, true, 1, 4), 0);
         assertTrue(pow4.contains("for (int e = 4 / 2;") && pow4.contains("xr = r;"), pow4);
         assertEquals("        xr = xr + v1.x; xi = xi + v1.y;\n        xr = xr + v2.x; xi = xi + v2.y;\n",
                 FusedSource.stage(new FusedOp(Kind.ADD, true, 3, 0), 0));
-        assertEquals("        xr = xr * v1;\n", FusedSource.stage(new FusedOp(Kind.MULTIPLY, false, 2, 0), 0));
+        assertEquals("        xr = __fmul_rn(xr, v1);\n", FusedSource.stage(new FusedOp(Kind.MULTIPLY, false, 2, 0), 0));
         assertEquals("        { float t = xr * v1.x - xi * v1.y; xi = xr * v1.y + xi * v1.x; xr = t; }\n",
                 FusedSource.stage(new FusedOp(Kind.MULTIPLY, true, 2, 0), 0)); // cmul(a, b) of sf_mul_cf32
     }
