@@ -38,15 +38,15 @@ for f in sorted(glob.glob(f"{out}/sp/*.json")):
                      graph_pages=sum(b.get("graph_pages", 0) for b in ops), cupy_us=cupy.get((page, k)),
                      busy_max=max(b["busy"] for b in ops)))
 json.dump({"rows": rows, "reports": raw}, open(f"{out}/small-pages.json", "w"), indent=1)
-print(f"{'page':>8} {'k':>2} {'path':6} {'e2e us/page':>11} {'pages/s':>9} {'block host us (max/mean)':>25} "
+print(f"{'page':>8} {'k':>2} {'path':8} {'e2e us/page':>11} {'pages/s':>9} {'block host us (max/mean)':>25} "
       f"{'device us':>9} {'h2d/d2h host us':>16} {'CuPy us':>8} {'CuPy/SigFlow':>12}")
-order = {"jcuda": 0, "ffm": 1, "graph": 2, "fused": 3}
+order = {"base": 0, "jcuda": 1, "ffm": 2, "graph": 3, "fused": 4, "fusedffm": 5}
 for r in sorted(rows, key=lambda r: (r["page"], r["k"], order.get(r["mode"], 9))):
     if "error" in r:
-        print(f"{r['page']:>8} {r['k']:>2} {r['mode']:6} {r['error']}")
+        print(f"{r['page']:>8} {r['k']:>2} {r['mode']:8} {r['error']}")
         continue
     c = r["cupy_us"]
-    print(f"{r['page']:>8} {r['k']:>2} {r['mode']:6} {r['e2e_us']:>11.2f} {r['pages_per_s']:>9} "
+    print(f"{r['page']:>8} {r['k']:>2} {r['mode']:8} {r['e2e_us']:>11.2f} {r['pages_per_s']:>9} "
           f"{r['host_us_max']:>12.2f} / {r['host_us_mean']:<10.2f} {r['device_us']:>9.2f} "
           f"{str(r['memory_us'].get('h2d', '-')) + ' / ' + str(r['memory_us'].get('d2h', '-')):>16} "
           f"{c if c is not None else '-':>8} {(c / r['e2e_us']) if c else float('nan'):>12.2f}")

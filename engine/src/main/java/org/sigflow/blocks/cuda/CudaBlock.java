@@ -51,8 +51,14 @@ public abstract class CudaBlock implements Block {
      * cover the wake-ups between the blocks along a chain (at 4 Ki-item pages a 3-page ring made the chain wait).
      */
     static int ringPages(long pageBytes) {
+        if (!SMALL_PAGES) {
+            return PageRing.DEFAULT_PAGES;
+        }
         return (int) Math.max(PageRing.DEFAULT_PAGES, Math.min(16, RING_BYTES / Math.max(1, pageBytes)));
     }
+
+    /** {@code -Dsigflow.cuda.smallPages=off}: 3-page rings and every page timed (the earlier behaviour, to compare). */
+    private static final boolean SMALL_PAGES = !"off".equalsIgnoreCase(System.getProperty("sigflow.cuda.smallPages"));
 
     /** @param outItemBytes bytes of one output item on the device */
     protected CudaBlock(int inputs, long outItemBytes) {
@@ -148,7 +154,8 @@ public abstract class CudaBlock implements Block {
         }
         if (outRings == null) {
             outRings = new PageRing[outputs];
-            timer.sampleEvery(inRings[0].pageItems() * inRings[0].itemBytes() < SMALL_PAGE_BYTES ? SAMPLE_EVERY : 1);
+            boolean small = SMALL_PAGES && inRings[0].pageItems() * inRings[0].itemBytes() < SMALL_PAGE_BYTES;
+            timer.sampleEvery(small ? SAMPLE_EVERY : 1);
             for (int k = 0; k < outputs; k++) {
                 long pageItems = Math.max(1, outPageItems(inRings[0].pageItems()));
                 if (fusion != null) {
