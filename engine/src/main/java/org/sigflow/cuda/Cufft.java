@@ -83,7 +83,8 @@ public final class Cufft {
                 + "and /usr/local/cuda*); the CUDA FFT needs the CUDA toolkit's cuFFT library");
     }
 
-    private static List<String> candidates(String name) {
+    /** {@code name} itself, then the files of that name under {@code $CUDA_HOME} and {@code /usr/local/cuda*} (NVRTC uses it too). */
+    static List<String> candidates(String name) {
         List<String> out = new ArrayList<>();
         out.add(name);
         List<Path> roots = new ArrayList<>();

@@ -40,12 +40,37 @@ public final class Events {
     }
 
     public static void record(CUevent e, CUstream s) {
+        Driver d = driver();
+        if (d != null) {
+            d.record(Addresses.of(e), Addresses.of(s));
+            return;
+        }
         Cu.check(cuEventRecord(e, s), "cuEventRecord");
     }
 
     /** Work queued on {@code s} after this waits (on the device) for the last record of {@code e}. */
     public static void await(CUstream s, CUevent e) {
+        Driver d = driver();
+        if (d != null) {
+            d.await(Addresses.of(s), Addresses.of(e), 0);
+            return;
+        }
         Cu.check(cuStreamWaitEvent(s, e, 0), "cuStreamWaitEvent");
+    }
+
+    /** Under stream capture: a wait that becomes an event-wait node of the captured graph. */
+    public static void awaitCaptured(CUstream s, CUevent e) {
+        Driver.get().await(Addresses.of(s), Addresses.of(e), Driver.WAIT_EXTERNAL);
+    }
+
+    /** Under stream capture: a record that becomes an event-record node of the captured graph. */
+    public static void recordCaptured(CUevent e, CUstream s) {
+        Driver.get().recordExternal(Addresses.of(e), Addresses.of(s));
+    }
+
+    /** The FFM binding when this process's launch path uses it, else null (JCuda). */
+    private static Driver driver() {
+        return LaunchPath.current().ffm() ? Driver.get() : null;
     }
 
     /** The host waits for the last record of {@code e}. */

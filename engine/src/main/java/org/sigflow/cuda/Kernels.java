@@ -26,6 +26,7 @@ public final class Kernels {
     private final Cuda cuda;
     private final CUmodule module = new CUmodule();
     private final ConcurrentHashMap<String, CUfunction> functions = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Long> addresses = new ConcurrentHashMap<>();
 
     Kernels(Cuda cuda) {
         this.cuda = cuda;
@@ -58,6 +59,15 @@ public final class Kernels {
         launchGrid(name, stream, blocks, THREADS, 0, args);
     }
 
+    /**
+     * Launches a kernel of another module (e.g. one NVRTC compiled), given by its {@code CUfunction} address, over
+     * {@code n} items with the same grid as {@link #launch}; always through FFM ({@link Driver}).
+     */
+    public void launchFunction(long function, String name, CUstream stream, long n, Object... args) {
+        int blocks = (int) Math.max(1, Math.min((n + THREADS - 1) / THREADS, 32L * cuda.multiprocessors()));
+        Driver.get().launch(function, blocks, 1, THREADS, 0, Addresses.of(stream), LaunchArgs.of(args), name);
+    }
+
     /** Launches with an explicit grid (tiled kernels) and dynamic shared memory. */
     public void launchGrid(String name, CUstream stream, int blocks, int threads, int sharedBytes, Object... args) {
         launchGrid2d(name, stream, blocks, 1, threads, sharedBytes, args);
@@ -66,6 +76,11 @@ public final class Kernels {
     /** Launches a {@code blocksX} × {@code blocksY} grid (e.g. tiles × lanes). */
     public void launchGrid2d(String name, CUstream stream, int blocksX, int blocksY, int threads, int sharedBytes,
                              Object... args) {
+        if (LaunchPath.current().ffm()) {
+            long f = addresses.computeIfAbsent(name, n -> Addresses.of(function(n)));
+            Driver.get().launch(f, blocksX, blocksY, threads, sharedBytes, Addresses.of(stream), LaunchArgs.of(args), name);
+            return;
+        }
         NativePointerObject[] params = new NativePointerObject[args.length];
         for (int i = 0; i < args.length; i++) {
             params[i] = switch (args[i]) {

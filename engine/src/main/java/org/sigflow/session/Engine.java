@@ -187,6 +187,7 @@ public final class Engine {
     public RunningGraph start(OpenedGraph opened, RunOptions options) throws InvalidGraphException {
         Built built = build(opened);
         try {
+            org.sigflow.blocks.cuda.CudaFusion.apply(built.nodes(), built.edges()); // element-wise CUDA chains
             return RunningGraph.start(built.nodes(), built.edges(), options);
         } catch (IllegalArgumentException e) {
             throw new InvalidGraphException(opened.file().toString(), List.of(e.getMessage()));

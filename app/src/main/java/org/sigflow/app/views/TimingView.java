@@ -76,7 +76,7 @@ public final class TimingView extends LiveView {
                 break;
             }
             gc.setFill(Color.web("#dfe7f0"));
-            gc.fillText(m.id(), col[0], y);
+            gc.fillText(m.extra().containsKey("fused") ? m.id() + " (fused)" : m.id(), col[0], y); // one kernel for its chain
             gc.fillText(rate(m.throughput()), col[1], y);
             bar(gc, col[2], y, col[3] - col[2] - 12, m.workShare(), Color.web("#4fc3f7"));
             bar(gc, col[3], y, col[4] - col[3] - 12, m.busyFraction(), Color.web("#ffb74d"));

@@ -2,16 +2,18 @@ package org.sigflow.blocks.cuda;
 
 import com.google.auto.service.AutoService;
 import jcuda.driver.CUdeviceptr;
+import org.sigflow.blocks.cuda.fusion.FusedOp;
 import org.sigflow.expr.Value;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 
 /** {@code multiply_const_cuda} and {@code add_const_cuda}: one element-wise kernel per page, constant changeable live. */
-final class ConstOpCuda extends CudaBlock {
+final class ConstOpCuda extends CudaBlock implements FusableCuda {
     private final String kernel;
     private final boolean complex;
     private final int itemFloats;
+    private final FusedOp op;
     private volatile float re;
     private volatile float im;
 
@@ -23,6 +25,22 @@ final class ConstOpCuda extends CudaBlock {
         double[] c = s.complex("const");
         re = (float) c[0];
         im = (float) c[1];
+        op = FusedOp.of(kernelStem.equals("sf_scale") ? FusedOp.Kind.SCALE : FusedOp.Kind.OFFSET, complex);
+    }
+
+    @Override
+    public FusedOp fusedOp() {
+        return op;
+    }
+
+    @Override
+    public float[] fusedConstants() {
+        return complex ? new float[] {re, im} : new float[] {re};
+    }
+
+    @Override
+    protected boolean replayable() {
+        return true;
     }
 
     @Override
@@ -46,6 +64,7 @@ final class ConstOpCuda extends CudaBlock {
         }
         re = (float) value.re();
         im = (float) value.im();
+        paramsChanged();
     }
 
     @AutoService(BlockFactory.class)

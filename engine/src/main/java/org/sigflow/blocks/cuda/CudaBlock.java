@@ -6,6 +6,7 @@ import jcuda.driver.CUstream;
 import org.sigflow.cuda.Cuda;
 import org.sigflow.cuda.Events;
 import org.sigflow.cuda.KernelTimer;
+import org.sigflow.cuda.LaunchPath;
 import org.sigflow.cuda.PageRing;
 import org.sigflow.cuda.PageSlot;
 import org.sigflow.runtime.Block;
@@ -26,13 +27,38 @@ public abstract class CudaBlock implements Block {
     private final long outItemBytes;
     protected Cuda cuda;
     protected CUstream stream;
-    private KernelTimer timer;
+    private volatile KernelTimer timer;
+    private PageReplay replay;
+    private long paramVersion;
+    private FusedChain fusion;
+    private int fusedIndex;
+    private boolean relayAttached;
     private final PageRing[] inRings;
     private final PageSlot[] inSlots;
     private final CUdeviceptr[] inPtrs;
     private PageRing[] outRings;
     private final PageSlot[] outSlots;
     private final CUdeviceptr[] outPtrs;
+
+    /** Pages under this size time one page in {@link #SAMPLE_EVERY} (their timing calls are much of their host time). */
+    static final long SMALL_PAGE_BYTES = 1 << 20;
+    static final int SAMPLE_EVERY = 8;
+    /** Device bytes an output ring of small pages holds at least (up to 16 pages). */
+    private static final long RING_BYTES = 4L << 20;
+
+    /**
+     * Pages of an output ring: 3 for large pages; small pages get up to 16, so that enough pages are in flight to
+     * cover the wake-ups between the blocks along a chain (at 4 Ki-item pages a 3-page ring made the chain wait).
+     */
+    static int ringPages(long pageBytes) {
+        if (!SMALL_PAGES) {
+            return PageRing.DEFAULT_PAGES;
+        }
+        return (int) Math.max(PageRing.DEFAULT_PAGES, Math.min(16, RING_BYTES / Math.max(1, pageBytes)));
+    }
+
+    /** {@code -Dsigflow.cuda.smallPages=off}: 3-page rings and every page timed (the earlier behaviour, to compare). */
+    private static final boolean SMALL_PAGES = !"off".equalsIgnoreCase(System.getProperty("sigflow.cuda.smallPages"));
 
     /** @param outItemBytes bytes of one output item on the device */
     protected CudaBlock(int inputs, long outItemBytes) {
@@ -96,11 +122,20 @@ public abstract class CudaBlock implements Block {
         cuda.bindThread();
         stream = Events.stream();
         timer = new KernelTimer(8);
+        boolean fusedHead = fusion != null && fusedIndex == 0;
+        replay = (replayable() || fusedHead) && LaunchPath.current() == LaunchPath.GRAPH
+                ? new PageReplay(getClass().getSimpleName()) : null;
         open();
+        if (fusedHead) {
+            fusion.open();
+        }
     }
 
     @Override
     public final WorkResult work(WorkIo io) {
+        if (fusion != null && fusedIndex > 0) {
+            return relay(io);
+        }
         long items = -1;
         for (int i = 0; i < inputs; i++) {
             InputView in = io.in(i);
@@ -119,9 +154,15 @@ public abstract class CudaBlock implements Block {
         }
         if (outRings == null) {
             outRings = new PageRing[outputs];
+            boolean small = SMALL_PAGES && inRings[0].pageItems() * inRings[0].itemBytes() < SMALL_PAGE_BYTES;
+            timer.sampleEvery(small ? SAMPLE_EVERY : 1);
             for (int k = 0; k < outputs; k++) {
-                outRings[k] = new PageRing(cuda, PageRing.DEFAULT_PAGES,
-                        Math.max(1, outPageItems(inRings[0].pageItems())), outItemBytes);
+                long pageItems = Math.max(1, outPageItems(inRings[0].pageItems()));
+                if (fusion != null) {
+                    outRings[k] = fusion.ring(cuda, pageItems); // the tail attaches it to its output
+                    continue;
+                }
+                outRings[k] = new PageRing(cuda, ringPages(pageItems * outItemBytes), pageItems, outItemBytes);
                 io.out(k).attach(outRings[k]);
             }
         }
@@ -132,22 +173,18 @@ public abstract class CudaBlock implements Block {
             }
             outPtrs[k] = outSlots[k].page().ptr();
         }
-        for (int i = 0; i < inputs; i++) {
-            Events.await(stream, inSlots[i].written());
-        }
-        for (PageSlot out : outSlots) {
-            Events.await(stream, out.consumed());
-        }
         prepare(items);
-        timer.begin(stream);
-        long produced = enqueue(inPtrs, outPtrs, items);
-        timer.end(stream);
+        long pageItems = items;
+        long produced = replay == null ? -1
+                : replay.run(stream, timer, inSlots, outSlots, items, fusion != null ? fusion.version() : paramVersion,
+                        () -> queueKernels(pageItems));
+        if (produced < 0) {
+            produced = queueDirect(items);
+        }
         for (int k = 0; k < outputs; k++) {
-            Events.record(outSlots[k].written(), stream);
             outRings[k].publish(outSlots[k], produced);
         }
         for (int i = 0; i < inputs; i++) {
-            Events.record(inSlots[i].consumed(), stream);
             inRings[i].release();
             io.consume(i, (int) items);
         }
@@ -157,6 +194,81 @@ public abstract class CudaBlock implements Block {
         return WorkResult.CONTINUE;
     }
 
+    /** One page's work as separate driver calls (waits, timing events, kernels, records); returns output items. */
+    private long queueDirect(long items) {
+        for (int i = 0; i < inputs; i++) {
+            Events.await(stream, inSlots[i].written());
+        }
+        for (PageSlot out : outSlots) {
+            Events.await(stream, out.consumed());
+        }
+        timer.begin(stream);
+        long produced = queueKernels(items);
+        timer.end(stream);
+        for (PageSlot out : outSlots) {
+            Events.record(out.written(), stream);
+        }
+        for (PageSlot in : inSlots) {
+            Events.record(in.consumed(), stream);
+        }
+        return produced;
+    }
+
+    /** The page's kernels: the block's own, or the fused chain's at its head. */
+    private long queueKernels(long items) {
+        return fusion != null ? fusion.enqueue(cuda, stream, inPtrs, outPtrs[0], items) : enqueue(inPtrs, outPtrs, items);
+    }
+
+    /**
+     * A fused chain's later member: passes the item counts (and with them the tags) on; the tail attaches the
+     * chain's page ring to its output and wakes the head whenever it runs (its reader has freed a page).
+     */
+    private WorkResult relay(WorkIo io) {
+        boolean tail = fusedIndex == fusion.size() - 1;
+        InputView in = io.in(0);
+        int n = Math.min(in.available(), io.out(0).space());
+        if (tail) {
+            fusion.wakeHead();
+        }
+        if (n == 0) {
+            return in.available() == 0 && in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
+        }
+        if (tail && !relayAttached) {
+            io.out(0).attach(fusion.ring());
+            relayAttached = true;
+        }
+        io.consume(0, n);
+        io.produce(0, n);
+        return WorkResult.CONTINUE;
+    }
+
+    /** Makes this block stage {@code index} of {@code chain} (before it starts; see {@link CudaFusion}). */
+    final void joinFusion(FusedChain chain, int index) {
+        this.fusion = chain;
+        this.fusedIndex = index;
+    }
+
+    /** Bytes of one item of each output on the device. */
+    final long outItemBytes() {
+        return outItemBytes;
+    }
+
+    /**
+     * True when {@link #enqueue} queues the same work for the same pointers, item count and {@link #paramsChanged
+     * parameter version} (no host state that changes per page): its pages are then replayed as CUDA graphs.
+     */
+    protected boolean replayable() {
+        return false;
+    }
+
+    /** A parameter the kernels read changed (call on the block's thread): replayed graphs are captured anew. */
+    protected final void paramsChanged() {
+        paramVersion++;
+        if (fusion != null) {
+            fusion.paramsChanged();
+        }
+    }
+
     @Override
     public final void stop() {
         if (stream == null) {
@@ -164,6 +276,12 @@ public abstract class CudaBlock implements Block {
         }
         Events.close(stream);
         timer.close();
+        if (replay != null) {
+            replay.close();
+        }
+        if (fusion != null && fusedIndex == 0) {
+            fusion.close();
+        }
         close();
         if (outRings != null) {
             for (PageRing r : outRings) {
@@ -183,7 +301,15 @@ public abstract class CudaBlock implements Block {
         if (t == null) {
             return Map.of();
         }
-        return Map.of("kernel_ms", t.millis(), "pages_timed", (double) t.pagesTimed());
+        if (fusion != null) { // the head times the fused kernel; each member shows an even share
+            KernelTimer h = fusion.head().timer;
+            int k = fusion.size();
+            return h == null ? Map.of("fused", (double) k) : Map.of("kernel_ms", h.estimatedMillis() / k, "pages_timed",
+                    (double) h.pagesTimed(), "pages", (double) h.pages(), "fused", (double) k);
+        }
+        PageReplay r = replay;
+        return Map.of("kernel_ms", t.estimatedMillis(), "pages_timed", (double) t.pagesTimed(), "pages",
+                (double) t.pages(), "graph_pages", r == null ? 0.0 : (double) r.graphLaunches());
     }
 
     /** Elements (floats) of {@code items} items of {@code itemFloats} floats each, as the kernels' long count. */

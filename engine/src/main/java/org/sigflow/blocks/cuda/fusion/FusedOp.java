@@ -1,0 +1,55 @@
+package org.sigflow.blocks.cuda.fusion;
+
+/**
+ * What one element-wise CUDA block does to each sample, as the fusion planner and the kernel generator see it.
+ *
+ * @param kind      the operation
+ * @param complexIn true for cf32 samples in, false for f32
+ * @param inputs    inputs of the block (more than one only for {@link Kind#ADD} and {@link Kind#MULTIPLY})
+ * @param exponent  k of {@link Kind#MAGNITUDE_POW} (0 otherwise)
+ */
+public record FusedOp(Kind kind, boolean complexIn, int inputs, int exponent) {
+    /** The operations a fused kernel can hold. */
+    public enum Kind {
+        /** multiply_const: x * c (c complex on cf32). Two constants (re, im) on cf32, one on f32. */
+        SCALE,
+        /** add_const: x + c. */
+        OFFSET,
+        /** conjugate: (re, -im). */
+        CONJUGATE,
+        /** complex_to_mag: |x| (hypot), cf32 in, f32 out. */
+        MAGNITUDE,
+        /** magnitude: |x|^k by repeated squaring of |x|^2, cf32 in, f32 out. */
+        MAGNITUDE_POW,
+        /** add over the block's inputs, in port order. */
+        ADD,
+        /** multiply over the block's inputs, in port order (complex product on cf32). */
+        MULTIPLY
+    }
+
+    public FusedOp {
+        if (inputs < 1 || inputs > 1 && kind != Kind.ADD && kind != Kind.MULTIPLY) {
+            throw new IllegalArgumentException(kind + " takes one input, not " + inputs);
+        }
+        if ((kind == Kind.CONJUGATE || kind == Kind.MAGNITUDE || kind == Kind.MAGNITUDE_POW) && !complexIn) {
+            throw new IllegalArgumentException(kind + " needs complex samples");
+        }
+    }
+
+    public static FusedOp of(Kind kind, boolean complexIn) {
+        return new FusedOp(kind, complexIn, 1, 0);
+    }
+
+    /** True when the block's output samples are cf32. */
+    public boolean complexOut() {
+        return complexIn && kind != Kind.MAGNITUDE && kind != Kind.MAGNITUDE_POW;
+    }
+
+    /** Float constants the kernel takes for this stage (passed at launch, so they can change while running). */
+    public int constants() {
+        return switch (kind) {
+            case SCALE, OFFSET -> complexIn ? 2 : 1;
+            default -> 0;
+        };
+    }
+}
