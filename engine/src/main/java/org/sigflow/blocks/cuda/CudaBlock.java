@@ -3,11 +3,13 @@ package org.sigflow.blocks.cuda;
 import java.util.Map;
 import jcuda.driver.CUdeviceptr;
 import jcuda.driver.CUstream;
+import org.sigflow.cuda.CrossDevicePages;
 import org.sigflow.cuda.Cuda;
 import org.sigflow.cuda.Events;
 import org.sigflow.cuda.KernelTimer;
 import org.sigflow.cuda.PageRing;
 import org.sigflow.cuda.PageSlot;
+import org.sigflow.cuda.PageSource;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.WorkIo;
@@ -19,6 +21,8 @@ import org.sigflow.runtime.WorkResult;
  * queues work on the block's own stream: it waits (on the device) for each input page's written-event and the output
  * page's consumed-event, queues the kernels ({@link #enqueue}), records the output's written-event and the inputs'
  * consumed-events, and moves on; the host never waits here. Kernel time comes from events around each page.
+ * The block runs on its {@code device} param's GPU; an input written on another GPU is moved over page by page
+ * ({@link CrossDevicePages}).
  */
 public abstract class CudaBlock implements Block {
     private final int inputs;
@@ -27,7 +31,8 @@ public abstract class CudaBlock implements Block {
     protected Cuda cuda;
     protected CUstream stream;
     private KernelTimer timer;
-    private final PageRing[] inRings;
+    private final PageSource[] inRings;
+    private int device;
     private final PageSlot[] inSlots;
     private final CUdeviceptr[] inPtrs;
     private PageRing[] outRings;
@@ -46,7 +51,7 @@ public abstract class CudaBlock implements Block {
         this.outItemBytes = outItemBytes;
         this.outSlots = new PageSlot[outputs];
         this.outPtrs = new CUdeviceptr[outputs];
-        this.inRings = new PageRing[inputs];
+        this.inRings = new PageSource[inputs];
         this.inSlots = new PageSlot[inputs];
         this.inPtrs = new CUdeviceptr[inputs];
     }
@@ -90,9 +95,14 @@ public abstract class CudaBlock implements Block {
         return true;
     }
 
+    /** Set by the factory from the {@code device} param (already checked to exist). */
+    final void onDevice(int device) {
+        this.device = device;
+    }
+
     @Override
     public final void start() {
-        cuda = Cuda.get();
+        cuda = Cuda.get(device);
         cuda.bindThread();
         stream = Events.stream();
         timer = new KernelTimer(8);
@@ -107,7 +117,9 @@ public abstract class CudaBlock implements Block {
             if (in.available() == 0) {
                 return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
             }
-            inRings[i] = (PageRing) in.attachment();
+            if (inRings[i] == null) {
+                inRings[i] = PageSource.forReader(in.attachment(), cuda);
+            }
             inSlots[i] = inRings[i].head();
             long n = inSlots[i].items();
             if (items >= 0 && n != items) {
@@ -170,7 +182,7 @@ public abstract class CudaBlock implements Block {
                 r.close();
             }
         }
-        for (PageRing r : inRings) {
+        for (PageSource r : inRings) {
             if (r != null) {
                 r.close();
             }
@@ -183,7 +195,8 @@ public abstract class CudaBlock implements Block {
         if (t == null) {
             return Map.of();
         }
-        return Map.of("kernel_ms", t.millis(), "pages_timed", (double) t.pagesTimed());
+        return DeviceMetrics.with(Map.of("kernel_ms", t.millis(), "pages_timed", (double) t.pagesTimed()), device,
+                inRings);
     }
 
     /** Elements (floats) of {@code items} items of {@code itemFloats} floats each, as the kernels' long count. */

@@ -5,6 +5,7 @@ import static jcuda.driver.JCudaDriver.cuMemcpyHtoDAsync;
 import java.util.Map;
 import jcuda.driver.CUevent;
 import jcuda.driver.CUstream;
+import org.sigflow.blocks.cuda.DeviceMetrics;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.cuda.Cuda;
 import org.sigflow.cuda.CudaException;
@@ -51,7 +52,10 @@ final class DeviceUpload implements Block {
     private long pagesSent;
     private volatile double snrDb = Double.POSITIVE_INFINITY;
 
-    DeviceUpload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems) {
+    private final int device;
+
+    DeviceUpload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems, int device) {
+        this.device = device;
         this.storage = dtype.storage();
         this.wire = storage == Dtype.Storage.FLOAT ? wire : WireFormat.FP32;
         this.itemSize = vlen * dtype.components();
@@ -85,7 +89,7 @@ final class DeviceUpload implements Block {
 
     @Override
     public void start() {
-        cuda = Cuda.get();
+        cuda = Cuda.get(device);
         cuda.bindThread();
         copyStream = Events.stream();
         timer = new KernelTimer(8);
@@ -188,6 +192,7 @@ final class DeviceUpload implements Block {
     public Map<String, Double> extraMetrics() {
         KernelTimer t = timer;
         double ms = t == null ? 0 : t.millis();
-        return Double.isFinite(snrDb) ? Map.of("copy_ms", ms, "wire_snr_db", snrDb) : Map.of("copy_ms", ms);
+        return DeviceMetrics.with(Double.isFinite(snrDb) ? Map.of("copy_ms", ms, "wire_snr_db", snrDb)
+                : Map.of("copy_ms", ms), device);
     }
 }
