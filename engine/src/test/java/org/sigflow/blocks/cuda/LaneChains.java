@@ -31,10 +31,15 @@ final class LaneChains {
 
     /** {@code src → h2d → fft → d2h → sink}, on {@code device}. */
     static TwinChains.Result single(float[] x, int device) throws Exception {
+        return mixed(x, device, device, device);
+    }
+
+    /** {@code src → h2d → fft → d2h → sink}, each on its own device (edges between them may cross devices). */
+    static TwinChains.Result mixed(float[] x, int h2d, int fft, int d2h) throws Exception {
         Graph g = new Graph(x);
-        g.add("h2d", memory("memory_h2d", device), "src");
-        g.add("fft", fft("fft_cuda", device), "h2d");
-        g.add("d2h", memory("memory_d2h", device), "fft");
+        g.add("h2d", memory("memory_h2d", h2d), "src");
+        g.add("fft", fft("fft_cuda", fft), "h2d");
+        g.add("d2h", memory("memory_d2h", d2h), "fft");
         return g.run("d2h");
     }
 

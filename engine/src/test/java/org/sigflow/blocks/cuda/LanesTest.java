@@ -20,6 +20,11 @@ class LanesTest {
 
     @Test
     void lanesOnOneDeviceGiveTheOneChainsOutputExactly() throws Exception {
+        checkLanesOnDeviceZero();
+    }
+
+    /** Also run by the gpu group ({@link MultiGpuTest}). */
+    static void checkLanesOnDeviceZero() throws Exception {
         Result cpu = LaneChains.cpu(X);
         Result one = LaneChains.single(X, 0);
         assertComplete(one);
