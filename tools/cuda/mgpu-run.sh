@@ -25,7 +25,7 @@ bench() { # name graph [java -D options and bench args...]
   local name=$1 g=$2; shift 2
   local opts=() args=()
   for a in "$@"; do if [[ $a == -D* ]]; then opts+=("$a"); else args+=("$a"); fi; done
-  "${java[@]}" "${opts[@]}" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples "$samples" --json "${args[@]}" \
+  timeout 45 "${java[@]}" "${opts[@]}" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples "$samples" --json "${args[@]}" \
     > "$out/b-$name.json" 2>> "$out/stderr.log"
 }
 echo "== sigflow bench"
