@@ -13,7 +13,7 @@ public final class GpuDeviceParam {
 
     private GpuDeviceParam() {}
 
-    static final ParamDef DEF = new ParamDef(ID, "GPU Device", ParamType.INT, "gpu_device", List.of(), List.of(),
+    public static final ParamDef DEF = new ParamDef(ID, "GPU Device", ParamType.INT, "gpu_device", List.of(), List.of(),
             0.0, 1023.0, null, false, "GPU",
             "Index of the CUDA device this block runs on (nvidia-smi's order). Default: the graph's GPU, the variable "
                     + "gpu_device (0 when the graph defines none). An edge between blocks on different devices is "
