@@ -35,9 +35,9 @@ ls ~/.m2/repository/org/junit/platform/junit-platform-console-standalone/*/junit
 console=$(ls ~/.m2/repository/org/junit/platform/junit-platform-console-standalone/*/junit-platform-console-standalone-*.jar | grep -v sources | tail -1)
 cp "$console" "$out/test/junit-console.jar"
 mkdir -p "$out/graphs"
-cp sample-graphs/bench/cuda/*.graph sample-graphs/bench/source/*.graph "$out/graphs/"
+cp sample-graphs/bench/cuda/*.graph sample-graphs/bench/source/*.graph sample-graphs/bench/mgpu/*.graph "$out/graphs/"
 mkdir -p "$out/research/bench" # research graphs: WirelessHdOfdmGpuTest, device-run.sh's research mode
 cp sample-graphs/research/*.graph "$out/research/"
 cp sample-graphs/research/bench/*.graph "$out/research/bench/"
-cp tools/cuda/device-run.sh tools/cuda/link-run.sh tools/cuda/cupy_peer.py "$out/"
+cp tools/cuda/device-run.sh tools/cuda/link-run.sh tools/cuda/mgpu-run.sh tools/cuda/cupy_peer.py "$out/"
 du -sh "$out"

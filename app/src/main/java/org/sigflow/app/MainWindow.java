@@ -30,6 +30,7 @@ import javafx.stage.Stage;
 import org.sigflow.app.canvas.GraphCanvas;
 import org.sigflow.app.model.GraphDocument;
 import org.sigflow.app.model.DomainSwitch;
+import org.sigflow.app.model.GpuDevices;
 import org.sigflow.app.model.Fragments;
 import org.sigflow.app.model.GraphEdits;
 import org.sigflow.app.panels.PalettePane;
@@ -205,6 +206,33 @@ public final class MainWindow extends BorderPane {
         say("Switched " + String.join(", ", withTwin) + " between CPU and CUDA; memory nodes follow the new domains");
     }
 
+    /** Puts the selection's GPU blocks on GPU {@code device}, or back on the graph's GPU ({@code null}): one edit. */
+    private void setGpuDevice(Integer device) {
+        List<String> gpu = GpuDevices.gpuBlocks(doc.graph(), doc.catalog(), doc.selectedInGraphOrder());
+        if (gpu.isEmpty()) {
+            say("The selection has no CUDA block or memory node");
+            return;
+        }
+        String where = device == null ? "the graph's GPU (gpu_device)" : "GPU " + device;
+        edit("Put on " + where + ":", gpu, GpuDevices.set(gpu, device));
+        say("Put " + String.join(", ", gpu) + " on " + where);
+    }
+
+    /**
+     * "GPU Device" ▸ GPU 0 … 3, the graph's GPU (in the Edit menu with Ctrl+Alt+digit, Ctrl+Alt+G; the block menu has
+     * its own copy without shortcuts, as a menu item lives in one menu); other indices via the properties.
+     */
+    private Menu gpuDeviceMenu(boolean shortcuts) {
+        Menu m = new Menu("GPU _Device");
+        for (int d = 0; d < 4; d++) {
+            int device = d;
+            m.getItems().add(item("GPU " + d, shortcuts ? "Shortcut+Alt+" + d : null, () -> setGpuDevice(device)));
+        }
+        m.getItems().add(item("The graph's GPU (gpu_device)", shortcuts ? "Shortcut+Alt+G" : null,
+                () -> setGpuDevice(null)));
+        return m;
+    }
+
     private void deleteSelection() {
         List<String> blocks = doc.selectedInGraphOrder();
         List<Connection> edges = new ArrayList<>(doc.selectedConnections());
@@ -258,6 +286,7 @@ public final class MainWindow extends BorderPane {
                 item("Disable", null, () -> setState(BlockState.DISABLED)),
                 item("Bypass", null, () -> setState(BlockState.BYPASSED)),
                 item("Switch CPU ⇄ CUDA", null, this::switchDomain),
+                gpuDeviceMenu(false),
                 new SeparatorMenuItem(),
                 item("Copy", null, this::copySelection),
                 item("Delete", null, this::deleteSelection));
@@ -301,7 +330,7 @@ public final class MainWindow extends BorderPane {
                 item("_Enable (E)", null, () -> setState(BlockState.ENABLED)),
                 item("_Disable (D)", null, () -> setState(BlockState.DISABLED)),
                 item("_Bypass (B)", null, () -> setState(BlockState.BYPASSED)),
-                item("Switch CPU ⇄ C_UDA", "Shortcut+G", this::switchDomain));
+                item("Switch CPU ⇄ C_UDA", "Shortcut+G", this::switchDomain), gpuDeviceMenu(true));
         edit.getItems().get(2).setVisible(false); // Ctrl+Y as a second redo key, without a second menu line
         Menu view = new Menu("_View");
         view.getItems().addAll(item("Zoom _In", "Shortcut+EQUALS", () -> canvas.zoomBy(1.25)),

@@ -88,6 +88,9 @@ final class CatalogEntryReader {
         forEach(node, path, "inputs", (n, p) -> port(n, p, params, inputs));
         List<PortDef> outputs = new ArrayList<>();
         forEach(node, path, "outputs", (n, p) -> port(n, p, params, outputs));
+        if (domain != null) {
+            GpuDeviceParam.addTo(domain, params, inputs, outputs);
+        }
         List<AssertDef> asserts = new ArrayList<>();
         forEach(node, path, "asserts", (n, p) -> {
             if (object(n, p, "an assert", ASSERT_KEYS)) {

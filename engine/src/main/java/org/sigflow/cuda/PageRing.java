@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>One writer thread and one reader thread; the writer attaches the ring to the edge before it publishes the first
  * page. Pages come from the {@link DevicePool} and go back to it when both ends have closed.
  */
-public final class PageRing {
+public final class PageRing implements PageSource {
     /** Pages per edge: one being written, one being read, one in flight between them. */
     public static final int DEFAULT_PAGES = 3;
     /** Largest page in items (the token ring of an edge counts far more). */
@@ -23,6 +23,7 @@ public final class PageRing {
     private final long pageItems;
     private final long itemBytes;
     private final DevicePool pool;
+    private final Cuda cuda;
     private long acquired; // writer thread
     private volatile long released; // written by the reader thread
     private long read; // reader thread
@@ -32,6 +33,7 @@ public final class PageRing {
         if (pageItems < 1 || pageItems > MAX_PAGE_ITEMS) {
             throw new IllegalArgumentException("a GPU page holds 1 to " + MAX_PAGE_ITEMS + " items, not " + pageItems);
         }
+        this.cuda = cuda;
         this.pool = cuda.devicePool();
         this.pageItems = pageItems;
         this.itemBytes = itemBytes;
@@ -41,11 +43,18 @@ public final class PageRing {
         }
     }
 
+    /** The device whose memory holds the pages (and in whose context the writer records). */
+    public Cuda cuda() {
+        return cuda;
+    }
+
     /** Most items a page holds. */
+    @Override
     public long pageItems() {
         return pageItems;
     }
 
+    @Override
     public long itemBytes() {
         return itemBytes;
     }
@@ -72,17 +81,20 @@ public final class PageRing {
     }
 
     /** Reader: the oldest published page it has not released (call only when the edge has items). */
+    @Override
     public PageSlot head() {
         return slots[(int) (read % slots.length)];
     }
 
     /** Reader: its last use of {@link #head()} is queued (its consumed-event recorded): the writer may refill it. */
+    @Override
     public void release() {
         read++;
         released = read;
     }
 
     /** One end is done with the ring; the second waits for the pages' last events and returns them to the pool. */
+    @Override
     public void close() {
         if (openEnds.decrementAndGet() == 0) {
             for (PageSlot s : slots) {

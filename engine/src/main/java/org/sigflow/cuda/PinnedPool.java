@@ -27,7 +27,9 @@ public final class PinnedPool {
             throw new IllegalArgumentException("a pinned page of " + size + " bytes is too large (2 GiB at most)");
         }
         Pointer ptr = new Pointer();
-        Cu.check(cuMemHostAlloc(ptr, size, 0), "cuMemHostAlloc(" + size + " bytes)");
+        // portable: pinned for every device's context, so a page staged between two GPUs copies at full speed
+        Cu.check(cuMemHostAlloc(ptr, size, jcuda.driver.JCudaDriver.CU_MEMHOSTALLOC_PORTABLE),
+                "cuMemHostAlloc(" + size + " bytes)");
         return new PinnedPage(ptr, ptr.getByteBuffer(0, size).order(ByteOrder.nativeOrder()), size, c);
     }
 

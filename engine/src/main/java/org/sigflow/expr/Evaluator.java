@@ -81,6 +81,9 @@ final class Evaluator {
     private Value lookup(Node.Name n) {
         Value v = scope.get(n.name());
         if (v == null) {
+            v = Names.DEFAULTED.get(n.name());
+        }
+        if (v == null) {
             throw new EvalError("unknown variable '" + n.name() + "'" + Names.suggestion(n.name(), new TreeSet<>(scope.keySet())), n.pos());
         }
         return v;

@@ -19,6 +19,12 @@ final class Names {
             "inf", new Value.Real(Double.POSITIVE_INFINITY),
             "nan", new Value.Real(Double.NaN));
 
+    /**
+     * Names with a value when the graph defines no variable of that name (a variable of the name replaces it):
+     * {@code gpu_device}, the graph's GPU, which every CUDA block's and memory node's {@code device} defaults to.
+     */
+    static final Map<String, Value> DEFAULTED = Map.of("gpu_device", new Value.Int(0));
+
     static boolean isOperatorKeyword(String word) {
         return KEYWORDS.contains(word) && !List.of("true", "false", "True", "False").contains(word);
     }

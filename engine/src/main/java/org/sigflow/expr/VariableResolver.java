@@ -102,10 +102,15 @@ public final class VariableResolver {
             }
         }
 
+        /** A name with a value unless the graph defines it ({@link Names#DEFAULTED}). */
+        private boolean definedByDefault(String ref) {
+            return !definitions.containsKey(ref) && Names.DEFAULTED.containsKey(ref);
+        }
+
         private void checkUnknownReferences() {
             for (Map.Entry<String, Expression> p : parsed.entrySet()) {
                 for (String ref : p.getValue().references()) {
-                    if (!definitions.containsKey(ref)) {
+                    if (!definitions.containsKey(ref) && !definedByDefault(ref)) {
                         fail(p.getKey(), "unknown variable '" + ref + "'" + Names.suggestion(ref, definitions.keySet()),
                                 p.getValue().referencePosition(ref));
                         break;
@@ -180,7 +185,7 @@ public final class VariableResolver {
             }
             Expression e = parsed.get(name);
             for (String ref : e.references()) {
-                if (errors.containsKey(ref) || !values.containsKey(ref)) {
+                if (errors.containsKey(ref) || (!values.containsKey(ref) && !definedByDefault(ref))) {
                     fail(name, "depends on '" + ref + "', which has an error", e.referencePosition(ref));
                     return;
                 }

@@ -113,6 +113,7 @@ public final class GraphValidator {
                         + (e.position() >= 0 ? " at column " + (e.position() + 1) : "")));
             }
             resolveBlocks(vars.values(), brokenVariables);
+            DeviceIndexCheck.check(resolved.values(), problems);
             List<Wire> wires = wires();
             PortUsage.check(resolved.values(), wires, excused, problems);
             Set<Connection> badConnections = new HashSet<>();

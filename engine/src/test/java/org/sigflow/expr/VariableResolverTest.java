@@ -133,4 +133,14 @@ class VariableResolverTest {
         Resolution r = resolve(defs("a", "1"));
         org.junit.jupiter.api.Assertions.assertThrows(UnsupportedOperationException.class, () -> r.values().put("b", Value.of(2L)));
     }
+
+    @Test
+    void gpuDeviceIsZeroUnlessTheGraphDefinesIt() throws Exception {
+        Resolution r = resolve(defs("lane_gpu", "gpu_device + 1"));
+        assertTrue(r.ok(), r.errors().toString());
+        assertEquals(Value.of(1L), r.values().get("lane_gpu"));
+        Resolution own = resolve(defs("lane_gpu", "gpu_device + 1", "gpu_device", "2"));
+        assertEquals(Value.of(3L), own.values().get("lane_gpu"));
+        assertEquals(Value.of(0L), Expression.parse("gpu_device").evaluate(Map.of()));
+    }
 }

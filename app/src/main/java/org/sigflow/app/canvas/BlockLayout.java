@@ -6,6 +6,7 @@ import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import org.sigflow.catalog.BlockDef;
 import org.sigflow.catalog.Domain;
+import org.sigflow.catalog.GpuDeviceParam;
 import org.sigflow.catalog.ParamDef;
 import org.sigflow.catalog.ParamType;
 import org.sigflow.catalog.PortDef;
@@ -32,8 +33,11 @@ public final class BlockLayout {
     final double height;
     final List<String> paramLines;
     final List<PortView> ports;
+    /** The GPU a block with GPU ports runs on (-1: not known), null for a CPU block: its badge. */
+    final Integer device;
 
-    private BlockLayout(double width, double height, List<String> paramLines, List<PortView> ports) {
+    private BlockLayout(double width, double height, List<String> paramLines, List<PortView> ports, Integer device) {
+        this.device = device;
         this.width = width;
         this.height = height;
         this.paramLines = paramLines;
@@ -65,7 +69,7 @@ public final class BlockLayout {
         List<PortView> ports = new ArrayList<>();
         place(ports, ins, true, b.rotation(), w, h);
         place(ports, outs, false, b.rotation(), w, h);
-        return new BlockLayout(w, h, lines, ports);
+        return new BlockLayout(w, h, lines, ports, DeviceBadge.deviceOf(b, def, resolved));
     }
 
     private record PortStub(String name, org.sigflow.catalog.Dtype dtype, int vlen, Domain domain) {}
@@ -119,6 +123,9 @@ public final class BlockLayout {
         for (ParamDef p : def.params()) {
             if (lines.size() == MAX_PARAM_LINES) {
                 break;
+            }
+            if (p == GpuDeviceParam.DEF) {
+                continue; // the device badge shows it
             }
             String v = b.params().getOrDefault(p.id(), p.defaultValue());
             if (p.type() == ParamType.ENUM) {

@@ -18,7 +18,7 @@ import org.sigflow.graph.BlockState;
 
 /**
  * The skin of one block: body with title and key params, ports coloured by dtype. CUDA blocks get a green header
- * and a CUDA tag, GPU-memory ports a thick green rim; disabled blocks are greyed out, bypassed ones dashed with a
+ * and a CUDA tag, GPU-memory ports a thick green rim, blocks with GPU ports a "GPU n" badge; disabled blocks are greyed out, bypassed ones dashed with a
  * tag; blocks with errors have a red rim.
  */
 public final class BlockNode extends Group {
@@ -78,6 +78,9 @@ public final class BlockNode extends Group {
         }
         for (PortView p : layout.ports) {
             getChildren().add(portShape(p));
+        }
+        if (layout.device != null) {
+            getChildren().add(DeviceBadge.of(block.id(), layout.device, layout.width));
         }
         if (block.state() == BlockState.DISABLED) {
             setOpacity(0.38);

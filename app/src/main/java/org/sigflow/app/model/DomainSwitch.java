@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.sigflow.catalog.BlockDef;
 import org.sigflow.catalog.Catalog;
+import org.sigflow.catalog.GpuDeviceParam;
 import org.sigflow.catalog.Domain;
 import org.sigflow.expr.Value;
 import org.sigflow.expr.VariableResolver;
@@ -54,7 +55,9 @@ public final class DomainSwitch {
                 BlockInstance b = out.block(id).orElse(null);
                 Optional<BlockDef> twin = b == null ? Optional.empty() : twinOf(catalog, b.type());
                 if (twin.isPresent()) {
-                    out = out.withBlockEdited(id, x -> x.withType(twin.get().id()));
+                    // a CPU twin has no GPU device: its device param would only draw an "unknown param" warning
+                    out = out.withBlockEdited(id, x -> twin.get().param(GpuDeviceParam.ID).isPresent()
+                            ? x.withType(twin.get().id()) : x.withType(twin.get().id()).withoutParam(GpuDeviceParam.ID));
                     switched.add(id);
                 }
             }

@@ -12,6 +12,7 @@ import org.sigflow.runtime.RunningGraph;
 /**
  * Per-block timing from {@code RunningGraph.metrics()}: throughput, share of all work time, how busy the block's
  * thread is, and how full its output rings are (a full ring means downstream is the bottleneck). Four times a second.
+ * A GPU block's name carries its device and, for an edge from another GPU, how pages cross ({@link GpuNote}).
  */
 public final class TimingView extends LiveView {
     private static final long PERIOD_NANOS = 250_000_000L;
@@ -62,7 +63,7 @@ public final class TimingView extends LiveView {
         gc.fillRect(0, 0, w, h);
         gc.setFont(Axes.FONT);
         gc.setTextBaseline(VPos.CENTER);
-        double[] col = {8, w * 0.22, w * 0.40, w * 0.58, w * 0.80};
+        double[] col = {8, w * 0.30, w * 0.45, w * 0.62, w * 0.82}; // room for "fft1  GPU 1 ⇐ peer"
         String[] head = {"block", "items/s", "work share", "busy", "output fill"};
         gc.setFill(Axes.LABEL);
         gc.setTextAlign(TextAlignment.LEFT);
@@ -76,7 +77,9 @@ public final class TimingView extends LiveView {
                 break;
             }
             gc.setFill(Color.web("#dfe7f0"));
-            gc.fillText(m.extra().containsKey("fused") ? m.id() + " (fused)" : m.id(), col[0], y); // one kernel for its chain
+            String name = m.extra().containsKey("fused") ? m.id() + " (fused)" : m.id(); // one kernel for its chain
+            String gpu = GpuNote.of(m.extra());
+            gc.fillText(gpu.isEmpty() ? name : name + "  " + gpu, col[0], y);
             gc.fillText(rate(m.throughput()), col[1], y);
             bar(gc, col[2], y, col[3] - col[2] - 12, m.workShare(), Color.web("#4fc3f7"));
             bar(gc, col[3], y, col[4] - col[3] - 12, m.busyFraction(), Color.web("#ffb74d"));

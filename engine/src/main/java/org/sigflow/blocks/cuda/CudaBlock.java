@@ -3,12 +3,14 @@ package org.sigflow.blocks.cuda;
 import java.util.Map;
 import jcuda.driver.CUdeviceptr;
 import jcuda.driver.CUstream;
+import org.sigflow.cuda.CrossDevicePages;
 import org.sigflow.cuda.Cuda;
 import org.sigflow.cuda.Events;
 import org.sigflow.cuda.KernelTimer;
 import org.sigflow.cuda.LaunchPath;
 import org.sigflow.cuda.PageRing;
 import org.sigflow.cuda.PageSlot;
+import org.sigflow.cuda.PageSource;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.WorkIo;
@@ -20,6 +22,8 @@ import org.sigflow.runtime.WorkResult;
  * queues work on the block's own stream: it waits (on the device) for each input page's written-event and the output
  * page's consumed-event, queues the kernels ({@link #enqueue}), records the output's written-event and the inputs'
  * consumed-events, and moves on; the host never waits here. Kernel time comes from events around each page.
+ * The block runs on its {@code device} param's GPU; an input written on another GPU is moved over page by page
+ * ({@link CrossDevicePages}).
  */
 public abstract class CudaBlock implements Block {
     private final int inputs;
@@ -33,7 +37,8 @@ public abstract class CudaBlock implements Block {
     private FusedChain fusion;
     private int fusedIndex;
     private boolean relayAttached;
-    private final PageRing[] inRings;
+    private final PageSource[] inRings;
+    private int device;
     private final PageSlot[] inSlots;
     private final CUdeviceptr[] inPtrs;
     private PageRing[] outRings;
@@ -72,7 +77,7 @@ public abstract class CudaBlock implements Block {
         this.outItemBytes = outItemBytes;
         this.outSlots = new PageSlot[outputs];
         this.outPtrs = new CUdeviceptr[outputs];
-        this.inRings = new PageRing[inputs];
+        this.inRings = new PageSource[inputs];
         this.inSlots = new PageSlot[inputs];
         this.inPtrs = new CUdeviceptr[inputs];
     }
@@ -116,9 +121,19 @@ public abstract class CudaBlock implements Block {
         return true;
     }
 
+    /** Set by the factory from the {@code device} param (already checked to exist). */
+    final void onDevice(int device) {
+        this.device = device;
+    }
+
+    /** The GPU this block runs on. */
+    final int device() {
+        return device;
+    }
+
     @Override
     public final void start() {
-        cuda = Cuda.get();
+        cuda = Cuda.get(device);
         cuda.bindThread();
         stream = Events.stream();
         timer = new KernelTimer(8);
@@ -142,7 +157,9 @@ public abstract class CudaBlock implements Block {
             if (in.available() == 0) {
                 return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
             }
-            inRings[i] = (PageRing) in.attachment();
+            if (inRings[i] == null) {
+                inRings[i] = PageSource.forReader(in.attachment(), cuda);
+            }
             inSlots[i] = inRings[i].head();
             long n = inSlots[i].items();
             if (items >= 0 && n != items) {
@@ -288,7 +305,7 @@ public abstract class CudaBlock implements Block {
                 r.close();
             }
         }
-        for (PageRing r : inRings) {
+        for (PageSource r : inRings) {
             if (r != null) {
                 r.close();
             }
@@ -304,12 +321,14 @@ public abstract class CudaBlock implements Block {
         if (fusion != null) { // the head times the fused kernel; each member shows an even share
             KernelTimer h = fusion.head().timer;
             int k = fusion.size();
-            return h == null ? Map.of("fused", (double) k) : Map.of("kernel_ms", h.estimatedMillis() / k, "pages_timed",
-                    (double) h.pagesTimed(), "pages", (double) h.pages(), "fused", (double) k);
+            return DeviceMetrics.with(h == null ? Map.of("fused", (double) k) : Map.of("kernel_ms",
+                    h.estimatedMillis() / k, "pages_timed", (double) h.pagesTimed(), "pages", (double) h.pages(),
+                    "fused", (double) k), device, inRings);
         }
         PageReplay r = replay;
-        return Map.of("kernel_ms", t.estimatedMillis(), "pages_timed", (double) t.pagesTimed(), "pages",
-                (double) t.pages(), "graph_pages", r == null ? 0.0 : (double) r.graphLaunches());
+        return DeviceMetrics.with(Map.of("kernel_ms", t.estimatedMillis(), "pages_timed", (double) t.pagesTimed(),
+                "pages", (double) t.pages(), "graph_pages", r == null ? 0.0 : (double) r.graphLaunches()), device,
+                inRings);
     }
 
     /** Elements (floats) of {@code items} items of {@code itemFloats} floats each, as the kernels' long count. */

@@ -80,6 +80,9 @@ public final class CudaFusion {
             for (String id : ids) {
                 members.add((CudaBlock) nodes.stream().filter(n -> n.id().equals(id)).findFirst().orElseThrow().block());
             }
+            if (members.stream().mapToInt(CudaBlock::device).distinct().count() > 1) {
+                continue; // one kernel runs on one GPU: a chain across devices stays unfused
+            }
             FusedChain c = new FusedChain(members, cubin, chain.getFirst().vlenIn(), "fused " + String.join("+", ids));
             for (int i = 0; i < members.size(); i++) {
                 members.get(i).joinFusion(c, i);

@@ -37,7 +37,12 @@ public abstract class CudaTwinFactory implements BlockFactory {
         if (!Cuda.available()) {
             return cpuBlock;
         }
-        return createDevice(setup, cpuBlock);
+        int device = DeviceChoice.of(setup);
+        Block b = createDevice(setup, cpuBlock);
+        if (b instanceof CudaBlock c) {
+            c.onDevice(device);
+        }
+        return b;
     }
 
     /** Builds the GPU block; {@code cpuTwin} is the equivalent CPU block, already validated. */

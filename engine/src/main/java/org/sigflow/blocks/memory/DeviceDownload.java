@@ -6,6 +6,7 @@ import java.util.Map;
 import jcuda.driver.CUdeviceptr;
 import jcuda.driver.CUevent;
 import jcuda.driver.CUstream;
+import org.sigflow.blocks.cuda.DeviceMetrics;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.cuda.Cuda;
 import org.sigflow.cuda.CudaException;
@@ -13,6 +14,7 @@ import org.sigflow.cuda.Events;
 import org.sigflow.cuda.KernelTimer;
 import org.sigflow.cuda.PageRing;
 import org.sigflow.cuda.PageSlot;
+import org.sigflow.cuda.PageSource;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.OutputView;
@@ -45,7 +47,7 @@ final class DeviceDownload implements Block {
     private Cuda cuda;
     private CUstream copyStream;
     private KernelTimer timer;
-    private PageRing ring;
+    private PageSource ring;
     private TransferPages pages;
     private final CUevent[] copied = new CUevent[PAGES];
     private final long[] pageItems = new long[PAGES];
@@ -65,7 +67,10 @@ final class DeviceDownload implements Block {
     /** Fp32 wire or a cs16/cs8 host stream, and pages large enough: the DMA writes the ring in place. */
     private final boolean inPlace;
 
-    DeviceDownload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems) {
+    private final int device;
+
+    DeviceDownload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems, int device) {
+        this.device = device;
         Dtype host = integer == null ? dtype : integer.host();
         this.storage = host.storage();
         this.wire = storage == Dtype.Storage.FLOAT ? wire : WireFormat.FP32;
@@ -104,7 +109,7 @@ final class DeviceDownload implements Block {
 
     @Override
     public void start() {
-        cuda = Cuda.get();
+        cuda = Cuda.get(device);
         cuda.bindThread();
         copyStream = Events.stream();
         timer = new KernelTimer(8);
@@ -126,7 +131,7 @@ final class DeviceDownload implements Block {
         int consumed = 0;
         while (available - consumed > 0 && queued - delivered < PAGES) {
             if (ring == null) {
-                ring = (PageRing) in.attachment();
+                ring = PageSource.forReader(in.attachment(), cuda); // moved over when written on another GPU
                 allocate(ring.pageItems());
             }
             PageSlot slot = ring.head();
@@ -286,6 +291,7 @@ final class DeviceDownload implements Block {
     public Map<String, Double> extraMetrics() {
         KernelTimer t = timer;
         double ms = t == null ? 0 : t.millis();
-        return Double.isFinite(snrDb) ? Map.of("copy_ms", ms, "wire_snr_db_estimate", snrDb) : Map.of("copy_ms", ms);
+        return DeviceMetrics.with(Double.isFinite(snrDb) ? Map.of("copy_ms", ms, "wire_snr_db_estimate", snrDb)
+                : Map.of("copy_ms", ms), device, ring == null ? new PageSource[0] : new PageSource[] {ring});
     }
 }

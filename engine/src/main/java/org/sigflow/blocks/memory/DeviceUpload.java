@@ -5,6 +5,7 @@ import static jcuda.driver.JCudaDriver.cuMemcpyHtoDAsync;
 import java.util.Map;
 import jcuda.driver.CUevent;
 import jcuda.driver.CUstream;
+import org.sigflow.blocks.cuda.DeviceMetrics;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.cuda.Cuda;
 import org.sigflow.cuda.CudaException;
@@ -62,7 +63,10 @@ final class DeviceUpload implements Block {
     /** Fp32 wire or an integer host stream, and pages large enough: the DMA reads the ring in place. */
     private final boolean inPlace;
 
-    DeviceUpload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems) {
+    private final int device;
+
+    DeviceUpload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems, int device) {
+        this.device = device;
         this.storage = dtype.storage();
         this.wire = storage == Dtype.Storage.FLOAT ? wire : WireFormat.FP32;
         this.itemSize = vlen * dtype.components();
@@ -118,7 +122,7 @@ final class DeviceUpload implements Block {
 
     @Override
     public void start() {
-        cuda = Cuda.get();
+        cuda = Cuda.get(device);
         cuda.bindThread();
         copyStream = Events.stream();
         timer = new KernelTimer(8);
@@ -298,6 +302,7 @@ final class DeviceUpload implements Block {
     public Map<String, Double> extraMetrics() {
         KernelTimer t = timer;
         double ms = t == null ? 0 : t.millis();
-        return Double.isFinite(snrDb) ? Map.of("copy_ms", ms, "wire_snr_db", snrDb) : Map.of("copy_ms", ms);
+        return DeviceMetrics.with(Double.isFinite(snrDb) ? Map.of("copy_ms", ms, "wire_snr_db", snrDb)
+                : Map.of("copy_ms", ms), device);
     }
 }

@@ -2,6 +2,7 @@ package org.sigflow.blocks.memory;
 
 import org.sigflow.blocks.common.CopyBlock;
 import org.sigflow.blocks.common.StreamType;
+import org.sigflow.blocks.cuda.DeviceChoice;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.catalog.PortDef;
 import org.sigflow.cuda.Cuda;
@@ -40,8 +41,9 @@ abstract class MemoryBridge implements BlockFactory {
             return integer != null ? new IntegerWireCopy(integer, toDevice()) : new HostPassThrough(dtype.storage());
         }
         int vlen = StreamType.vlen(setup);
-        return toDevice() ? new DeviceUpload(dtype, vlen, wire, integer, pageItems)
-                : new DeviceDownload(dtype, vlen, wire, integer, pageItems);
+        int device = DeviceChoice.of(setup);
+        return toDevice() ? new DeviceUpload(dtype, vlen, wire, integer, pageItems, device)
+                : new DeviceDownload(dtype, vlen, wire, integer, pageItems, device);
     }
 
     /** The integer host type a cf32 device stream is widened from or narrowed to; null when the types are the same. */

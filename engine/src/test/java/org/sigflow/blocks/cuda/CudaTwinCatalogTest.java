@@ -11,12 +11,13 @@ import org.sigflow.catalog.BlockDef;
 import org.sigflow.catalog.Catalog;
 import org.sigflow.catalog.CatalogLoader;
 import org.sigflow.catalog.Domain;
+import org.sigflow.catalog.GpuDeviceParam;
 import org.sigflow.catalog.PortDef;
 
 /**
  * Every CUDA block names its CPU twin ({@code cpu_twin}), is called {@code <twin>_cuda}, and has exactly the twin's
  * params (ids, types, defaults, options, ranges, run-time flags, labels), asserts and ports (names, dtypes, vlen,
- * multiplicity) with every port in GPU memory: so the designer can switch a node between the two in one action and
+ * multiplicity) with every port in GPU memory, plus the {@code device} param the loader adds: so the designer can switch a node between the two in one action and
  * keep its values, and the graph runs on the twin without a GPU.
  */
 class CudaTwinCatalogTest {
@@ -31,7 +32,9 @@ class CudaTwinCatalogTest {
             assertEquals(b.cpuTwin() + "_cuda", b.id(), "a CUDA block is called <twin>_cuda");
             BlockDef twin = catalog.find(b.cpuTwin()).orElseThrow();
             assertEquals(Domain.CPU, twin.domain(), b.id() + "'s twin runs on the CPU");
-            assertEquals(twin.params(), b.params(), b.id() + " has its twin's params");
+            assertEquals(twin.params(), b.params().stream().filter(p -> !p.id().equals(GpuDeviceParam.ID)).toList(),
+                    b.id() + " has its twin's params");
+            assertEquals(GpuDeviceParam.ID, b.params().getLast().id(), b.id() + " has the GPU device param, last");
             assertEquals(twin.asserts(), b.asserts(), b.id() + " has its twin's asserts");
             assertPortsMirror(b.id() + " inputs", twin.inputs(), b.inputs());
             assertPortsMirror(b.id() + " outputs", twin.outputs(), b.outputs());
@@ -50,6 +53,20 @@ class CudaTwinCatalogTest {
                 "moving_average", "single_pole_iir", "dc_blocker", "hilbert")) {
             assertTrue(catalog.find(id + "_cuda").isPresent(), id + " has a CUDA twin");
         }
+    }
+
+    /** The loader gives every entry with a GPU port, and only those, the device param (default: the graph's GPU). */
+    @Test
+    void blocksWithGpuPortsAndOnlyThoseHaveADeviceParam() throws Exception {
+        Catalog catalog = CatalogLoader.loadDefault();
+        for (BlockDef b : catalog.all()) {
+            boolean gpu = concat(b.inputs(), b.outputs()).stream().anyMatch(p -> p.domainOr(b.domain()) == Domain.CUDA);
+            boolean gpuDevice = b.param(GpuDeviceParam.ID).filter(p -> p.defaultValue().equals("gpu_device")).isPresent();
+            assertEquals(gpu, gpuDevice, b.id()); // audio blocks have a device param of their own (a sound card)
+        }
+        assertTrue(catalog.find("memory_h2d").orElseThrow().param(GpuDeviceParam.ID).isPresent());
+        assertTrue(catalog.find("memory_d2h").orElseThrow().param(GpuDeviceParam.ID).isPresent());
+        assertTrue(catalog.find("fft").orElseThrow().param(GpuDeviceParam.ID).isEmpty());
     }
 
     /** Feedback blocks with no exact parallel form have no twin (docs/cuda.md, "Feedback blocks"). */
