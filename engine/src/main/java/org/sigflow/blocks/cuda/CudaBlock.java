@@ -66,6 +66,13 @@ public abstract class CudaBlock implements Block {
         return enqueue(in, out[0], items);
     }
 
+    /**
+     * Called after a page's kernels are queued, before its output is published ({@code produced} items from
+     * {@code io.out(0).position()}): a block whose results are tags (a detector) waits for its own stream here and
+     * adds them. The others never wait.
+     */
+    protected void tagPage(WorkIo io, long produced) {}
+
     /** Host-side set-up for a page of {@code items} before its kernels are timed (e.g. making an FFT plan). */
     protected void prepare(long items) {}
 
@@ -142,6 +149,7 @@ public abstract class CudaBlock implements Block {
         timer.begin(stream);
         long produced = enqueue(inPtrs, outPtrs, items);
         timer.end(stream);
+        tagPage(io, produced);
         for (int k = 0; k < outputs; k++) {
             Events.record(outSlots[k].written(), stream);
             outRings[k].publish(outSlots[k], produced);
