@@ -44,6 +44,10 @@ How each reference is computed (never with SigFlow code):
   fm_deemph         lfilter([b0, b0], [1, -p1], x) with GNU Radio analog.fm_deemph's bilinear taps (prewarped 1/tau)
   wht               x @ scipy.linalg.hadamard(q) per vector of q (Walsh-Hadamard, GF(2^m) Fourier), times the
                     scaling (none, 1/q, 1/sqrt(q)); own generator, so earlier cases keep their random inputs
+  wifi_rx           tools/reference/wifi_rx.py: 802.11a frames built from the standard, a two-path channel with a
+                    frequency offset and noise, then the receiver (detection, LTF alignment, fine offset, unitary
+                    FFT, 'ltf' and 'pilots' equalisers) in float64; expected: each frame's LTF start and offset,
+                    and its equalised data carriers
   magnitude         numpy.abs(x) ** k;  complex_to_real/imag/mag/arg: x.real, x.imag, numpy.abs, numpy.angle
 Inputs are rounded to float32 before the reference is computed, since the engine sees float32 samples.
 tools/reference/check_gnuradio.py runs the same inputs through GNU Radio 3.10 where the block exists there and
@@ -58,6 +62,8 @@ import os
 
 import numpy as np
 from scipy import signal
+
+import wifi_rx
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
                    "reference")
@@ -651,6 +657,22 @@ for fs, tau in [(48e3, 75e-6), (240e3, 50e-6)]:
     b, a = gr_deemph(fs, tau)
     case(f"fm_deemph_{int(fs)}_{int(tau * 1e6)}us", "fm_deemph", {"samp_rate": fs, "tau": tau}, {"x": x},
          {"y": signal.lfilter(b, a, x)}, 1e-6)
+
+wifi_rng = np.random.default_rng(80211)
+wifi_symbols, wifi_gap = 6, 200
+wifi_values = [wifi_rng.integers(0, 4, (wifi_symbols, 48)) for _ in range(8)]
+wifi_x = np.concatenate([wifi_rx.frame(v, wifi_gap, 0.5) for v in wifi_values] + [np.zeros(400)])
+for snr in (25, 12):
+    x = f32(wifi_rx.channel(wifi_x, [0.9, 0.3 - 0.2j], 0.01, 0.5 * np.sqrt(52 / 64) * 10 ** (-snr / 20), wifi_rng))
+    expected = {}
+    for method in ("ltf", "pilots"):
+        frames = wifi_rx.receive(x, wifi_symbols, method, threshold=0.7, search=240, backoff=2)
+        expected[method] = np.concatenate([z.ravel() for _, _, z in frames])
+        expected["ltf_start"] = np.array([t for t, _, _ in frames], float)
+        expected["cfo"] = np.array([w for _, w, _ in frames])
+    case(f"wifi_rx_{snr}db", "wifi_rx", {"data_symbols": wifi_symbols, "threshold": 0.7, "search": 240,
+                                          "backoff": 2, "frame_length": wifi_gap + 320 + 80 * wifi_symbols},
+         {"x": x}, expected, 1e-4)
 
 if __name__ == "__main__":
     for f in os.listdir(OUT):

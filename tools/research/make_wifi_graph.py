@@ -26,3 +26,28 @@ write("sample-graphs/research/wifi-frame-detect.graph", graph(
     {"frames": "100", "snr_db": "10", "cfo": "0.01", "threshold": "0.7", "out_file": "'wifi-frames.cf32'"},
     blocks, connections, [{"id": "time", "kind": "time", "block": "scope", "x": 40, "y": 260, "width": 640,
                            "height": 320, "options": {}}]))
+
+# the whole front end: + LTF alignment and fine offset, 64-point FFT, equaliser, constellation
+rx_blocks = blocks[:3] + [
+    block("sync", "wifi_sync", 640, 60, data_symbols=10, search=240, backoff=2),
+    block("fft", "fft", 840, 60, type="cf32", fft_size=64, direction="forward", window="rectangular", beta="6.76",
+          shift="False", scaling="1/sqrt(N)", method="cufft"),
+    block("equalizer", "wifi_equalizer", 1040, 60, data_symbols=10, method="ltf"),
+    block("constellation", "constellation_sink", 1240, 0, points=2048, update_rate=30),
+    block("out", "file_sink", 1240, 120, file="out_file", format="cf32_le", type="cf32", append="false", vlen=1),
+]
+rx_connections = chain(["frames", "channel", "detect", "sync", "fft", "equalizer", "out"])
+rx_connections += chain(["equalizer", "constellation"])
+write("sample-graphs/research/wifi-receiver.graph", graph(
+    "802.11a receiver front end: detection, LTF alignment, fine offset, FFT, equaliser",
+    "The thesis's 802.11a OFDM receiver front end: 802.11a-style frames (10 QPSK data symbols) through a two-path "
+    "channel with a frequency offset of 'cfo' cycles per sample and noise at 'snr_db'; the detector (delayed "
+    "autocorrelation, delay 16, window 48) tags each frame with the coarse offset from the short training field; "
+    "802.11a Sync aligns on the long training field and adds the fine offset from its two symbols; a 64-point FFT; "
+    "the equaliser (method ltf: LTF channel estimate plus pilot phase; pilots: the thesis's pilot-based estimate "
+    "with linear interpolation) gives the 48 data carriers per symbol, the QPSK constellation on the view and in "
+    "the file.",
+    {"frames": "100", "snr_db": "20", "cfo": "0.01", "threshold": "0.7",
+     "out_file": "'wifi-constellation.cf32'"},
+    rx_blocks, rx_connections, [{"id": "const", "kind": "constellation", "block": "constellation", "x": 40, "y": 260,
+                                 "width": 420, "height": 420, "options": {}}]))

@@ -248,6 +248,23 @@ class SampleGraphsTest {
     }
 
     /**
+     * The 802.11a receiver at 30 dB gives every frame's 10 x 48 data carriers, all on the QPSK points: decision-directed
+     * EVM within 1.5 dB of what the noise alone predicts for the LTF estimate (-28.1 dB, WifiReceiverTest).
+     */
+    @Test
+    void wifiReceiverEqualisesEveryFrameToQpsk() throws Exception {
+        float[] z = run("research/wifi-receiver.graph", Map.of("snr_db", "30", "frames", "50"));
+        assertEquals(2 * 50 * 10 * 48, z.length, "48 carriers x 10 symbols x 50 frames");
+        double q = Math.sqrt(0.5);
+        double err = 0;
+        for (int i = 0; i < z.length; i++) {
+            double d = z[i] - Math.copySign(q, z[i]);
+            err += d * d;
+        }
+        assertEquals(-28.1, 10 * Math.log10(err / (z.length / 2.0)), 1.5, "EVM (dB)");
+    }
+
+    /**
      * The FM broadcast receiver gives back both tones scaled only by the 75 us de-emphasis (nothing pre-emphasised
      * them): 0.5 |H(f)| at 1 kHz and 6 kHz, H GNU Radio's de-emphasis at 240 kS/s (0.452 and 0.166).
      */

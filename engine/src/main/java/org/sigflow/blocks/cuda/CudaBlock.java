@@ -97,6 +97,13 @@ public abstract class CudaBlock implements Block {
         return enqueue(in, out[0], items);
     }
 
+    /**
+     * Called after a page's kernels are queued, before its output is published ({@code produced} items from
+     * {@code io.out(0).position()}): a block whose results are tags (a detector) waits for its own stream here and
+     * adds them. The others never wait.
+     */
+    protected void tagPage(WorkIo io, long produced) {}
+
     /** Host-side set-up for a page of {@code items} before its kernels are timed (e.g. making an FFT plan). */
     protected void prepare(long items) {}
 
@@ -198,6 +205,7 @@ public abstract class CudaBlock implements Block {
         if (produced < 0) {
             produced = queueDirect(items);
         }
+        tagPage(io, produced);
         for (int k = 0; k < outputs; k++) {
             outRings[k].publish(outSlots[k], produced);
         }

@@ -114,6 +114,13 @@ final class TwinCases {
                 wht("wht q=256 conflict-free 1/sqrt(q)", 256, 1, "1/sqrt(q)", "conflict_free"),
                 wht("wht q=256 naive", 256, 1, "none", "naive"),
                 wht("wht q=64 x 2 vectors random", 64, 2, "none", "random"),
+                TwinChains.of("channel_model 3 taps, offset, noise", "channel_model", List.of(cf32(1)), cf32(1), 1e-6,
+                        "noise_voltage", 0.1, "frequency_offset", 0.013, "taps",
+                        Setups.complexList(0.8f, 0.1f, 0f, 0f, -0.3f, 0.2f), "seed", 4),
+                TwinChains.of("channel_model 1 tap, no noise", "channel_model", List.of(cf32(1)), cf32(1), 1e-6,
+                        "noise_voltage", 0.0, "frequency_offset", -0.2, "taps", Setups.complexList(1f, 0f), "seed", 0),
+                TwinChains.of("ofdm_frame_detect (noise: no frames)", "ofdm_frame_detect", List.of(cf32(1)), cf32(1),
+                        0, "delay", 16, "window", 48, "threshold", 0.7, "plateau", 24, "holdoff", 320),
                 TwinChains.of("nbldpc_check_product GF(16) n=8", "nbldpc_check_product", List.of(f32(256)), f32(256),
                         0, "q", 16, "n", 8));
     }
