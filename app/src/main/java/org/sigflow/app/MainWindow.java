@@ -341,7 +341,11 @@ public final class MainWindow extends BorderPane {
         MenuItem stop = item("_Stop", "F7", runner::stop);
         start.disableProperty().bind(runner.runningProperty().isNotNull());
         stop.disableProperty().bind(runner.runningProperty().isNull());
-        run.getItems().addAll(start, stop);
+        MenuItem remote = item("Run on _Remote Engine…", null, () -> org.sigflow.app.run.RemoteRunDialog.ask(stage)
+                .ifPresent(t -> runner.startRemote(t.address(), t.token())));
+        remote.setId("menu-run-remote");
+        remote.disableProperty().bind(runner.runningProperty().isNotNull());
+        run.getItems().addAll(start, stop, remote);
         Menu help = new Menu("_Help");
         help.getItems().add(item("_Keyboard Shortcuts", "F1", () -> ShortcutsHelp.show(stage)));
         MenuBar bar = new MenuBar(file, edit, view, run, help);

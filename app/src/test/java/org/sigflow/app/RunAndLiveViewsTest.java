@@ -12,7 +12,6 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.sigflow.app.views.LiveView;
-import org.sigflow.display.DisplaySink;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -61,8 +60,8 @@ class RunAndLiveViewsTest {
         assertEquals(5, window.document().graph().views().size());
         assertTrue(views.get("wf").framesDrawn() >= drawn, "the waterfall was not reset by the move");
         assertEquals(views.get("wf"), window.views().views().get(1));
-        DisplaySink spectrum = (DisplaySink) window.runner().running().block("spectrum");
-        assertTrue(spectrum.frames().published() >= views.get("spec").framesDrawn());
+        org.sigflow.display.FrameChannel spectrum = window.runner().running().displayFrames("spectrum");
+        assertTrue(spectrum.published() >= views.get("spec").framesDrawn());
 
         robot.clickOn("#stop-button");
         DesignerFixture.await("the graph to stop", () -> window.runner().running() == null);

@@ -25,6 +25,11 @@ public final class Main {
                     other parts by ZMQ links on ports N, N+1, ... (default 5600); see docs/zeromq.md.
               split FILE [--out DIR] [--base-port N] [--hosts part=address,...]
                     Write each part of such a graph as its own .graph file (FILE.PART.graph).
+              serve [--listen ADDRESS:PORT] [--token TOKEN] [--work DIR] [--trust]
+                    Run as a remote engine: the designer elsewhere sends graphs, runs them here and watches them
+                    live (HTTP; default 127.0.0.1:7878). Beyond loopback a token is required (given, or generated
+                    and printed). Graphs may use files only in the work folder (default ~/.sigflow/serve-work)
+                    and the loopback, unless --trust. See docs/remote.md (also for SSH tunnelling).
               validate FILE [--set name=value ...]
                     Check a graph file and report every problem with its location.
               import FILE.grc [-o OUT.graph] [--force]
@@ -81,6 +86,7 @@ public final class Main {
                 case "blocks" -> new BlocksCommand(out).execute(rest);
                 case "import" -> new ImportCommand(out, err).execute(rest);
                 case "split" -> new SplitCommand(out).execute(rest);
+                case "serve" -> new ServeCommand(out, err).execute(rest);
                 case "bench" -> new BenchCommand(out, err).execute(rest);
                 case "devices" -> new DevicesCommand(out, err).execute(rest);
                 case "gui" -> {

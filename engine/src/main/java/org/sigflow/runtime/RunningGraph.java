@@ -19,7 +19,7 @@ import org.sigflow.runtime.buffer.StreamBuffer;
  * edge. The handle the CLI and the
  * designer hold: stop it, wait for it, read its metrics, change runtime parameters.
  */
-public final class RunningGraph implements AutoCloseable {
+public final class RunningGraph implements LiveRun, AutoCloseable {
     private final Map<String, BlockRunner> runners;
     private final RunControl control;
 
@@ -199,21 +199,25 @@ public final class RunningGraph implements AutoCloseable {
     }
 
     /** Asks every block to stop; returns at once ({@link #await()} waits). Safe to call more than once. */
+    @Override
     public void stop() {
         control.requestStop();
     }
 
+    @Override
     public boolean isRunning() {
         return control.latch().getCount() > 0;
     }
 
     /** Waits until every block has finished. */
+    @Override
     public RunOutcome await() throws InterruptedException {
         control.latch().await();
         return outcome();
     }
 
     /** Waits at most {@code timeout}; empty if still running. */
+    @Override
     public Optional<RunOutcome> await(Duration timeout) throws InterruptedException {
         if (!control.latch().await(timeout.toNanos(), TimeUnit.NANOSECONDS)) {
             return Optional.empty();
@@ -231,11 +235,13 @@ public final class RunningGraph implements AutoCloseable {
     }
 
     /** Seconds since start (until the end, once finished). */
+    @Override
     public double elapsedSeconds() {
         return control.elapsedSeconds();
     }
 
     /** A snapshot of every block's counters, in graph order. Cheap; safe from any thread. */
+    @Override
     public List<BlockMetrics> metrics() {
         double elapsed = control.elapsedSeconds();
         long total = 0;
@@ -268,6 +274,11 @@ public final class RunningGraph implements AutoCloseable {
             throw new IllegalArgumentException("no running block '" + id + "'");
         }
         return r.node().block();
+    }
+
+    @Override
+    public org.sigflow.display.FrameChannel displayFrames(String blockId) {
+        return block(blockId) instanceof org.sigflow.display.DisplaySink s ? s.frames() : null;
     }
 
     @Override

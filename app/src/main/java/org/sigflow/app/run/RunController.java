@@ -2,12 +2,18 @@ package org.sigflow.app.run;
 
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import org.sigflow.app.model.GraphDocument;
 import org.sigflow.catalog.ParamDef;
+import org.sigflow.format.GraphWriter;
+import org.sigflow.remote.RemoteEngine;
+import org.sigflow.remote.RemoteException;
+import org.sigflow.remote.RemoteRun;
+import org.sigflow.runtime.LiveRun;
 import org.sigflow.runtime.RunOptions;
 import org.sigflow.runtime.RunOutcome;
 import org.sigflow.runtime.RunningGraph;
@@ -19,16 +25,16 @@ import org.sigflow.validate.Problem;
 import org.sigflow.validate.ValidationResult;
 
 /**
- * Runs the document's graph on the embedded engine and forwards edits of runtime params and variables to it. All
+ * Runs the document's graph on the embedded engine, or on a remote engine ({@code sigflow serve}), and forwards edits of runtime params and variables to it. All
  * methods are called on the JavaFX thread; the engine's threads report back through {@code Platform.runLater}.
  */
 public final class RunController {
     private final Engine engine;
     private final GraphDocument doc;
     private final Consumer<String> status;
-    private final ReadOnlyObjectWrapper<RunningGraph> running = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<LiveRun> running = new ReadOnlyObjectWrapper<>();
     private OpenedGraph opened;
-    private RunningGraph lastRun;
+    private LiveRun lastRun;
     private Runnable onStart = () -> { };
 
     public RunController(Engine engine, GraphDocument doc, Consumer<String> status) {
@@ -37,16 +43,16 @@ public final class RunController {
         this.status = status;
     }
 
-    public ReadOnlyObjectProperty<RunningGraph> runningProperty() {
+    public ReadOnlyObjectProperty<LiveRun> runningProperty() {
         return running.getReadOnlyProperty();
     }
 
-    public RunningGraph running() {
+    public LiveRun running() {
         return running.get();
     }
 
     /** The running graph, or the one that ran last (its final frames and metrics stay readable). */
-    public RunningGraph lastRun() {
+    public LiveRun lastRun() {
         return lastRun;
     }
 
@@ -84,11 +90,50 @@ public final class RunController {
             status.accept("Cannot run: " + String.join("; ", e.problems()));
             return false;
         }
+        // Say where CUDA blocks run (a device, or their CPU twins when there is no GPU), not just "Running".
+        began(run, "Running" + org.sigflow.session.Engine.cudaNotice(opened).map(n -> " — " + n).orElse(""));
+        return true;
+    }
+
+    /**
+     * Sends the graph to the remote engine at {@code address} and runs it there; the views then show its frames and
+     * metrics. Connecting happens off the JavaFX thread; the status line tells how it went.
+     */
+    public void startRemote(String address, String token) {
+        if (running.get() != null) {
+            return;
+        }
+        ValidationResult v = GraphValidator.validate(doc.graph(), doc.catalog(), Map.of());
+        if (!v.isValid()) {
+            status.accept("Cannot run: " + v.errors().size() + " problem(s); first: " + v.errors().getFirst());
+            return;
+        }
+        String text = new GraphWriter().write(doc.graph());
+        status.accept("Connecting to the remote engine at " + address + "…");
+        Thread.ofPlatform().daemon(true).name("sigflow-remote-start").start(() -> {
+            try {
+                RemoteRun run = RemoteEngine.connect(address, token).run(text);
+                Platform.runLater(() -> {
+                    if (running.get() != null) {
+                        run.stop(); // a local run started meanwhile
+                        return;
+                    }
+                    began(run, "Running on the remote engine at " + address);
+                });
+            } catch (RemoteException e) {
+                Platform.runLater(() -> status.accept("Cannot run remotely: " + e.getMessage()));
+            } catch (InvalidGraphException e) {
+                Platform.runLater(() -> status.accept("Cannot run remotely: " + e.source() + ": "
+                        + String.join("; ", e.problems())));
+            }
+        });
+    }
+
+    private void began(LiveRun run, String message) {
         running.set(run);
         lastRun = run;
         onStart.run();
-        // Say where CUDA blocks run (a device, or their CPU twins when there is no GPU), not just "Running".
-        status.accept("Running" + org.sigflow.session.Engine.cudaNotice(opened).map(n -> " — " + n).orElse(""));
+        status.accept(message);
         Thread.ofPlatform().daemon(true).name("sigflow-run-watch").start(() -> {
             try {
                 RunOutcome outcome = run.await();
@@ -97,10 +142,9 @@ public final class RunController {
                 Thread.currentThread().interrupt();
             }
         });
-        return true;
     }
 
-    private void finished(RunningGraph run, RunOutcome outcome) {
+    private void finished(LiveRun run, RunOutcome outcome) {
         if (running.get() != run) {
             return;
         }
@@ -115,7 +159,7 @@ public final class RunController {
 
     /** Asks the graph to stop; the status line says when it has. */
     public void stop() {
-        RunningGraph run = running.get();
+        LiveRun run = running.get();
         if (run != null) {
             run.stop();
             status.accept("Stopping…");
@@ -124,7 +168,7 @@ public final class RunController {
 
     /** Applies a committed param value to the running graph when the param may change while running. */
     public void paramCommitted(String blockId, String paramId, String text) {
-        RunningGraph run = running.get();
+        LiveRun run = running.get();
         if (run == null) {
             return;
         }
@@ -134,17 +178,26 @@ public final class RunController {
             status.accept(blockId + "." + paramId + " cannot change while running: it applies at the next run");
             return;
         }
-        engine.changeParam(opened, run, blockId, paramId, text).whenComplete((ok, err) -> Platform.runLater(() ->
+        CompletableFuture<Void> applied = run instanceof RemoteRun remote ? remote.changeParam(blockId, paramId, text)
+                : engine.changeParam(opened, (RunningGraph) run, blockId, paramId, text);
+        applied.whenComplete((ok, err) -> Platform.runLater(() ->
                 status.accept(err == null ? "Applied " + blockId + "." + paramId + " = " + text + " to the running "
                         + "graph" : "Not applied to the running graph: " + rootMessage(err))));
     }
 
     /** Applies a committed variable to the running graph (dependent runtime params are re-evaluated). */
     public void variableCommitted(String name, String text) {
-        RunningGraph run = running.get();
-        if (run == null) {
+        LiveRun live = running.get();
+        if (live == null) {
             return;
         }
+        if (live instanceof RemoteRun remote) {
+            remote.changeVariable(name, text).whenComplete((ok, err) -> Platform.runLater(() -> status.accept(
+                    err == null ? "Applied variable " + name + " = " + text + " to the running graph"
+                            : "Variable " + name + " not applied to the running graph: " + rootMessage(err))));
+            return;
+        }
+        RunningGraph run = (RunningGraph) live;
         OpenedGraph current = opened;
         Thread.ofPlatform().daemon(true).name("sigflow-variable-change").start(() -> {
             try {

@@ -3,8 +3,8 @@ package org.sigflow.app.views;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.layout.Region;
 import org.sigflow.display.DisplayFrame;
-import org.sigflow.display.DisplaySink;
-import org.sigflow.runtime.RunningGraph;
+import org.sigflow.display.FrameChannel;
+import org.sigflow.runtime.LiveRun;
 
 /**
  * A plot fed by a display sink: polled at display rate (each JavaFX pulse), it takes the sink's latest frame, if
@@ -38,20 +38,20 @@ public abstract class LiveView extends Region {
     }
 
     /** Takes the newest frame of the running graph's sink and draws it. */
-    public void poll(RunningGraph run) {
-        Object block;
+    public void poll(LiveRun run) {
+        FrameChannel frames;
         try {
-            block = run.block(blockId);
+            frames = run.displayFrames(blockId);
         } catch (IllegalArgumentException e) {
             note = "block '" + blockId + "' is not running (disabled, or not in the graph)";
             return;
         }
-        if (!(block instanceof DisplaySink sink)) {
+        if (frames == null) {
             note = "block '" + blockId + "' is not a display sink";
             return;
         }
-        DisplayFrame f = sink.frames().take();
-        note = framesDrawn + " frames, " + sink.frames().dropped() + " dropped";
+        DisplayFrame f = frames.take();
+        note = framesDrawn + " frames, " + frames.dropped() + " dropped";
         if (f != null) {
             last = f;
             framesDrawn++;

@@ -14,7 +14,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.shape.Rectangle;
 import org.sigflow.app.model.GraphDocument;
 import org.sigflow.graph.ViewLayout;
-import org.sigflow.runtime.RunningGraph;
+import org.sigflow.runtime.LiveRun;
 
 /**
  * The live views of the graph, placed as its {@code views[]} layout says (plus views for display sinks the layout
@@ -24,14 +24,14 @@ import org.sigflow.runtime.RunningGraph;
  */
 public final class LiveViewsPane extends ScrollPane {
     private final GraphDocument doc;
-    private final Supplier<RunningGraph> run;
+    private final Supplier<LiveRun> run;
     private final Pane area = new Pane();
     private final List<LiveView> views = new ArrayList<>();
     private final List<Label> notes = new ArrayList<>();
     private List<ViewLayout> shown = List.of();
     private final List<VBox> panels = new ArrayList<>();
 
-    public LiveViewsPane(GraphDocument doc, Supplier<RunningGraph> run) {
+    public LiveViewsPane(GraphDocument doc, Supplier<LiveRun> run) {
         this.doc = doc;
         this.run = run;
         setId("live-views");
@@ -42,7 +42,7 @@ public final class LiveViewsPane extends ScrollPane {
         new AnimationTimer() {
             @Override
             public void handle(long now) {
-                RunningGraph r = run.get();
+                LiveRun r = run.get();
                 if (r == null) {
                     return;
                 }

@@ -7,7 +7,7 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.text.TextAlignment;
 import org.sigflow.runtime.BlockMetrics;
-import org.sigflow.runtime.RunningGraph;
+import org.sigflow.runtime.LiveRun;
 
 /**
  * Per-block timing from {@code RunningGraph.metrics()}: throughput, share of all work time, how busy the block's
@@ -35,7 +35,7 @@ public final class TimingView extends LiveView {
     }
 
     @Override
-    public void poll(RunningGraph run) {
+    public void poll(LiveRun run) {
         long now = System.nanoTime();
         if (lastPoll != Long.MIN_VALUE && now - lastPoll < PERIOD_NANOS) {
             return;
