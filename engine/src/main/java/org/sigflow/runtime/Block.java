@@ -85,6 +85,25 @@ public interface Block {
         return java.util.Map.of();
     }
 
+    /**
+     * Handles a message that arrived on message input {@code port} (catalog {@code message_inputs}), on the block's
+     * own thread between two {@link #work} calls.
+     */
+    default void handleMessage(String port, org.sigflow.message.Pmt message) throws Exception {}
+
+    /** Called once before {@link #start} with the block's message outputs, for blocks that post messages. */
+    default void bindMessages(MessagePorts ports) {}
+
+    /**
+     * True for a block without stream inputs that only reacts to messages (a message debug, a PDU-to-stream
+     * converter): it ends once every block that sends it messages has finished and its inbox is empty, so a graph
+     * whose remaining activity is messages still ends. A message source (a strobe) says false, and ends only by
+     * returning {@link WorkResult#DONE} or when the graph stops.
+     */
+    default boolean endsWithMessageSenders() {
+        return false;
+    }
+
     default TagPolicy tagPolicy() {
         return TagPolicy.ALL_TO_ALL;
     }
