@@ -91,6 +91,14 @@ public interface Block {
      */
     default void handleMessage(String port, org.sigflow.message.Pmt message) throws Exception {}
 
+    /**
+     * False while the block wants no more messages for now (it still has earlier ones to turn into stream items):
+     * they wait in its bounded inbox, so their sender is slowed down rather than the block's memory growing.
+     */
+    default boolean readyForMessages() {
+        return true;
+    }
+
     /** Called once before {@link #start} with the block's message outputs, for blocks that post messages. */
     default void bindMessages(MessagePorts ports) {}
 

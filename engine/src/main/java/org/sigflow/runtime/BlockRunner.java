@@ -84,7 +84,7 @@ final class BlockRunner implements Runnable {
     private int deliverMessages() throws Exception {
         int n = 0;
         MessageInbox.Delivery d;
-        while (n < MESSAGES_PER_ROUND && (d = inbox.poll()) != null) {
+        while (n < MESSAGES_PER_ROUND && block.readyForMessages() && (d = inbox.poll()) != null) {
             block.handleMessage(d.port(), d.message());
             n++;
         }
