@@ -5,10 +5,14 @@ recorded so that CI checks SigFlow's org.sigflow.message.PmtText and PmtCodec wi
 Regenerate with the system Python that has GNU Radio:
     /usr/bin/python3 tools/reference/gen_gnuradio_pmt.py
 It writes engine/src/test/resources/reference/gnuradio_pmt.json: name -> {"text", "hex"}. PmtGnuRadioTest builds
-the same values by name.
+the same values by name. Also: "expressions", the PMT constructors GRC files write (message_strobe's msg) evaluated
+by Python; and "debug", what GNU Radio's message_debug prints on its print port for some messages (stdout of a
+child process), with and without en_uvec.
 """
 import json
 import os
+import subprocess
+import sys
 
 import pmt
 
@@ -45,7 +49,55 @@ CASES = {
     "pdu": pmt.cons(d, pmt.init_u8vector(2, [1, 2])),
 }
 
+EXPRESSIONS = [
+    'pmt.intern("TEST")', "pmt.PMT_T", "pmt.PMT_NIL", 'pmt.mp("TEST")', "pmt.cons(pmt.make_dict(), pmt.PMT_NIL)",
+    "pmt.cons(pmt.PMT_NIL, pmt.make_u8vector(16, 0x77))", 'pmt.to_pmt({"freq": 2000, "ampl": 1.5})',
+    "pmt.cons(pmt.PMT_NIL, pmt.init_f32vector(3, [1, -2.5, 3]))", "pmt.from_long(-3)", "pmt.from_double(2.5)",
+    "pmt.to_pmt([1, 2.5, 'a'])", "pmt.to_pmt((1, True))", "pmt.from_complex(1-2j)",
+    'pmt.dict_add(pmt.make_dict(), pmt.intern("k"), pmt.from_long(4))', "pmt.init_c32vector(2, [1+1j, -0.5j])",
+]
+
+DEBUG_CHILD = """
+import sys, time, pmt
+from gnuradio import gr, blocks
+msgs = [pmt.deserialize_str(bytes.fromhex(h)) for h in sys.argv[2:]]
+for m in msgs:
+    tb = gr.top_block()
+    s = blocks.message_strobe(m, 20)
+    d = blocks.message_debug(sys.argv[1] == "True")
+    tb.msg_connect((s, "strobe"), (d, "print"))
+    tb.msg_connect((s, "strobe"), (d, "store"))
+    tb.start()
+    while d.num_messages() < 1:
+        time.sleep(0.002)
+    tb.stop()
+    tb.wait()
+    sys.stdout.flush()
+    print("=== END", flush=True)
+"""
+DEBUG_MESSAGES = [pmt.intern("TEST"), CASES["dict"], CASES["pdu"],
+                  pmt.cons(CASES["dict"], pmt.init_f32vector(5, [1, 2, 3, 4, 5])),
+                  pmt.cons(pmt.PMT_NIL, pmt.init_u8vector(20, list(range(20))))]
+
+
+def debug_prints(en_uvec):
+    """message_debug's print output per message: the child prints each, then a marker."""
+    hexes = [pmt.serialize_str(m).hex() for m in DEBUG_MESSAGES]
+    out = subprocess.run([sys.executable, "-c", DEBUG_CHILD, str(en_uvec)] + hexes, capture_output=True,
+                         text=True, check=True).stdout
+    prints = out.split("=== END\n")[:-1]
+    # a strobe may fire twice before the stop: keep the first print of each message
+    firsts = []
+    for p in prints:
+        rule = "************************************\n"
+        firsts.append(p[:p.index(rule) + len(rule)])
+    return [{"hex": h, "en_uvec": en_uvec, "printed": p} for h, p in zip(hexes, firsts)]
+
+
 out = {k: {"text": pmt.write_string(v), "hex": pmt.serialize_str(v).hex()} for k, v in CASES.items()}
+out["expressions"] = {e: {"text": pmt.write_string(eval(e)), "hex": pmt.serialize_str(eval(e)).hex()}
+                      for e in EXPRESSIONS}
+out["debug"] = debug_prints(True) + debug_prints(False)
 with open(OUT, "w") as f:
     json.dump(out, f, indent=1, sort_keys=True)
     f.write("\n")

@@ -62,7 +62,17 @@ public final class PmtExpressions {
             return new DictLiteral(entries);
         }
         if (Character.isDigit(c) || c == '-' || c == '+' || c == '.') {
-            return number();
+            Object n = number();
+            int save = pos;
+            space();
+            if (!(n instanceof double[]) && pos < text.length() && (text.charAt(pos) == '+' || text.charAt(pos) == '-')) {
+                Object im = number();                      // 1-2j: a real and an imaginary literal
+                if (im instanceof double[] z) {
+                    return new double[] {real(n), z[1]};
+                }
+            }
+            pos = save;
+            return n;
         }
         String name = dotted();
         return switch (name) {
@@ -281,7 +291,8 @@ public final class PmtExpressions {
         try {
             String lower = s.toLowerCase(Locale.ROOT);
             if (lower.endsWith("j")) {
-                return new double[] {0, Double.parseDouble(s.substring(0, s.length() - 1))};
+                // Python's -0.5j is -(0.5j): its real part is -0.0
+                return new double[] {lower.startsWith("-") ? -0.0 : 0, Double.parseDouble(s.substring(0, s.length() - 1))};
             }
             boolean neg = lower.startsWith("-");
             String body = neg || lower.startsWith("+") ? lower.substring(1) : lower;
