@@ -7,11 +7,20 @@ import java.util.Optional;
 /**
  * A block type of the catalog: what the palette shows and what validation and the engine check against.
  *
- * @param cpuTwin for a CUDA block, the id of the CPU block with the same params that the designer can switch a
- *                node to (and that runs without a CUDA device); null otherwise
+ * @param cpuTwin         for a CUDA block, the id of the CPU block with the same params that the designer can
+ *                        switch a node to (and that runs without a CUDA device); null otherwise
+ * @param messageInputs   asynchronous message inputs (none for a pure stream block)
+ * @param messageOutputs  asynchronous message outputs
  */
 public record BlockDef(String id, String label, List<String> category, Domain domain, String cpuTwin, String doc,
-                       List<ParamDef> params, List<PortDef> inputs, List<PortDef> outputs, List<AssertDef> asserts) {
+                       List<ParamDef> params, List<PortDef> inputs, List<PortDef> outputs, List<AssertDef> asserts,
+                       List<MessagePortDef> messageInputs, List<MessagePortDef> messageOutputs) {
+
+    /** A block without message ports. */
+    public BlockDef(String id, String label, List<String> category, Domain domain, String cpuTwin, String doc,
+                    List<ParamDef> params, List<PortDef> inputs, List<PortDef> outputs, List<AssertDef> asserts) {
+        this(id, label, category, domain, cpuTwin, doc, params, inputs, outputs, asserts, List.of(), List.of());
+    }
 
     public BlockDef {
         Objects.requireNonNull(id, "id");
@@ -23,6 +32,16 @@ public record BlockDef(String id, String label, List<String> category, Domain do
         inputs = List.copyOf(inputs);
         outputs = List.copyOf(outputs);
         asserts = List.copyOf(asserts);
+        messageInputs = List.copyOf(messageInputs);
+        messageOutputs = List.copyOf(messageOutputs);
+    }
+
+    public boolean hasMessageInput(String name) {
+        return messageInputs.stream().anyMatch(p -> p.name().equals(name));
+    }
+
+    public boolean hasMessageOutput(String name) {
+        return messageOutputs.stream().anyMatch(p -> p.name().equals(name));
     }
 
     public Optional<ParamDef> param(String paramId) {

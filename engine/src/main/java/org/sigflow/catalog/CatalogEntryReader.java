@@ -21,7 +21,8 @@ final class CatalogEntryReader {
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final List<String> BLOCK_KEYS =
             List.of("id", "label", "category", "domain", "cpu_twin", "doc", "params", "inputs", "outputs",
-                    "asserts");
+                    "asserts", "message_inputs", "message_outputs");
+    private static final List<String> MESSAGE_PORT_KEYS = List.of("name", "doc");
     private static final List<String> PARAM_KEYS = List.of("id", "label", "type", "default", "options",
             "optionLabels", "range", "unit", "runtime", "group", "doc");
     private static final List<String> PORT_KEYS = List.of("name", "dtype", "vlen", "domain", "optional", "count");
@@ -102,10 +103,15 @@ final class CatalogEntryReader {
                 }
             }
         });
+        List<MessagePortDef> messageInputs = new ArrayList<>();
+        forEach(node, path, "message_inputs", (n, p) -> messagePort(n, p, inputs, messageInputs));
+        List<MessagePortDef> messageOutputs = new ArrayList<>();
+        forEach(node, path, "message_outputs", (n, p) -> messagePort(n, p, outputs, messageOutputs));
         if (problems.size() > problemsAtBlockStart) {
             return null;
         }
-        return new BlockDef(id, label, category, domain, cpuTwin, doc, params, inputs, outputs, asserts);
+        return new BlockDef(id, label, category, domain, cpuTwin, doc, params, inputs, outputs, asserts,
+                messageInputs, messageOutputs);
     }
 
     private void param(JsonNode n, String path, List<ParamDef> params) {
@@ -210,6 +216,25 @@ final class CatalogEntryReader {
         checkExpression(count, path + ".count");
         if (name != null && dtype != null && vlen != null && count != null) {
             ports.add(new PortDef(name, dtype, vlen, domain, optional, count));
+        }
+    }
+
+    /** A message port's name is unique among the block's ports of the same direction, stream ones included. */
+    private void messagePort(JsonNode n, String path, List<PortDef> streamPorts, List<MessagePortDef> ports) {
+        if (!object(n, path, "a message port", MESSAGE_PORT_KEYS)) {
+            return;
+        }
+        String name = requiredString(n, path, "name");
+        if (name != null && !NAME.matcher(name).matches()) {
+            error(path + ".name", "port name '" + name + "' must match [A-Za-z_][A-Za-z0-9_]*");
+        }
+        if (name != null && (ports.stream().anyMatch(p -> p.name().equals(name))
+                || streamPorts.stream().anyMatch(p -> p.name().equals(name)))) {
+            error(path + ".name", "port name '" + name + "' appears twice");
+        }
+        String doc = optionalString(n, path, "doc", "");
+        if (name != null) {
+            ports.add(new MessagePortDef(name, doc));
         }
     }
 

@@ -135,7 +135,8 @@ final class GrcBlockTranslator {
             return "no SigFlow counterpart (SigFlow has " + String.join(", ", target.options()) + ")";
         }
         if (target.type() == ParamType.FILE || target.type() == ParamType.STRING) {
-            values.put(rule.to(), PythonExpressions.stringLiteral(grc));
+            // GRC evaluates a string param when it can (a variable, a quoted literal), else takes the text as is
+            values.put(rule.to(), variables.contains(grc.strip()) ? grc.strip() : PythonExpressions.stringLiteral(grc));
             return null;
         }
         PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);

@@ -13,7 +13,8 @@ import org.sigflow.graph.Connection;
 /**
  * GRC connections → SigFlow connections: {@code virtual_sink}/{@code virtual_source} pairs (same
  * {@code stream_id}) become direct edges, GRC port indices become SigFlow port names, and every connection that
- * cannot be kept (message ports, blocks not imported, ports SigFlow's block does not have) is reported.
+ * cannot be kept (blocks not imported, ports SigFlow's block does not have) is reported. Message connections
+ * (GRC port ids such as {@code strobe} and {@code print}) connect the message ports of the same names.
  */
 final class GrcConnections {
     private GrcConnections() {}
@@ -82,16 +83,15 @@ final class GrcConnections {
                 return null;
             }
         }
-        if (!isIndex(c.srcPort()) || !isIndex(c.dstPort())) {
-            report.attention(subject, "a message connection; SigFlow has no message ports yet, not imported");
-            return null;
-        }
         GrcImporter.ImportedBlock src = imported.get(c.srcBlock());
         GrcImporter.ImportedBlock dst = imported.get(c.dstBlock());
         if (src == null || dst == null) {
             GrcBlock missing = byName.get(src == null ? c.srcBlock() : c.dstBlock());
             report.attention(subject, "not imported: block " + missing.describe() + " was not imported");
             return null;
+        }
+        if (!isIndex(c.srcPort()) || !isIndex(c.dstPort())) {
+            return messageConnection(c, src, dst, subject, report);
         }
         String from = portName(src.mapping().outputs(), src.def().outputs(), Integer.parseInt(c.srcPort()));
         String to = portName(dst.mapping().inputs(), dst.def().inputs(), Integer.parseInt(c.dstPort()));
@@ -101,6 +101,20 @@ final class GrcConnections {
             return null;
         }
         return new Connection(src.id(), from, dst.id(), to);
+    }
+
+    /** GRC names message ports ({@code strobe → print}); SigFlow's message ports have GNU Radio's names. */
+    private static Connection messageConnection(GrcConnection c, GrcImporter.ImportedBlock src,
+                                                GrcImporter.ImportedBlock dst, String subject,
+                                                ImportReport.Builder report) {
+        if (!src.def().hasMessageOutput(c.srcPort()) || !dst.def().hasMessageInput(c.dstPort())) {
+            String missing = !src.def().hasMessageOutput(c.srcPort())
+                    ? src.def().id() + " has no message output '" + c.srcPort() + "'"
+                    : dst.def().id() + " has no message input '" + c.dstPort() + "'";
+            report.attention(subject, "a message connection, not imported: " + missing);
+            return null;
+        }
+        return new Connection(src.id(), c.srcPort(), dst.id(), c.dstPort());
     }
 
     private static boolean isIndex(String port) {

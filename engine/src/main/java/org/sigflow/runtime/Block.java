@@ -104,6 +104,33 @@ public interface Block {
         return java.util.Map.of();
     }
 
+    /**
+     * Handles a message that arrived on message input {@code port} (catalog {@code message_inputs}), on the block's
+     * own thread between two {@link #work} calls.
+     */
+    default void handleMessage(String port, org.sigflow.message.Pmt message) throws Exception {}
+
+    /**
+     * False while the block wants no more messages for now (it still has earlier ones to turn into stream items):
+     * they wait in its bounded inbox, so their sender is slowed down rather than the block's memory growing.
+     */
+    default boolean readyForMessages() {
+        return true;
+    }
+
+    /** Called once before {@link #start} with the block's message outputs, for blocks that post messages. */
+    default void bindMessages(MessagePorts ports) {}
+
+    /**
+     * True for a block without stream inputs that only reacts to messages (a message debug, a PDU-to-stream
+     * converter): it ends once every block that sends it messages has finished and its inbox is empty, so a graph
+     * whose remaining activity is messages still ends. A message source (a strobe) says false, and ends only by
+     * returning {@link WorkResult#DONE} or when the graph stops.
+     */
+    default boolean endsWithMessageSenders() {
+        return false;
+    }
+
     default TagPolicy tagPolicy() {
         return TagPolicy.ALL_TO_ALL;
     }

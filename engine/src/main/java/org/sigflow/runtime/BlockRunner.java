@@ -28,6 +28,14 @@ final class BlockRunner implements Runnable {
     volatile Thread thread;
     private volatile boolean finished;
 
+    final MessageInbox inbox = new MessageInbox(MessageInbox.CAPACITY);
+    /** Message output port → the inputs it feeds. */
+    private final java.util.Map<String, List<MessageTarget>> messageTargets = new java.util.HashMap<>();
+    /** Messages delivered per round at most, so a busy message source cannot starve the block's stream work. */
+    private static final int MESSAGES_PER_ROUND = 256;
+
+    record MessageTarget(BlockRunner runner, String port) {}
+
     private volatile long itemsIn;
     private volatile long itemsOut;
     private volatile long workNanos;
@@ -48,6 +56,41 @@ final class BlockRunner implements Runnable {
         return node;
     }
 
+    /** Connects message output {@code port} to input {@code toPort} of {@code to} (before the run starts). */
+    void connectMessages(String port, BlockRunner to, String toPort) {
+        messageTargets.computeIfAbsent(port, k -> new java.util.ArrayList<>()).add(new MessageTarget(to, toPort));
+        to.inbox.addSender();
+    }
+
+    /** What the block posts through. */
+    MessagePorts messagePorts() {
+        return new MessagePorts() {
+            @Override
+            public void post(String port, org.sigflow.message.Pmt message) {
+                for (MessageTarget t : messageTargets.getOrDefault(port, List.of())) {
+                    t.runner().inbox.offer(new MessageInbox.Delivery(t.port(), message), t.runner()::wake,
+                            () -> t.runner().finished || control.stopRequested());
+                }
+            }
+
+            @Override
+            public boolean connected(String port) {
+                return messageTargets.containsKey(port);
+            }
+        };
+    }
+
+    /** Hands waiting messages to the block; returns how many. */
+    private int deliverMessages() throws Exception {
+        int n = 0;
+        MessageInbox.Delivery d;
+        while (n < MESSAGES_PER_ROUND && block.readyForMessages() && (d = inbox.poll()) != null) {
+            block.handleMessage(d.port(), d.message());
+            n++;
+        }
+        return n;
+    }
+
     @Override
     public void run() {
         thread = Thread.currentThread();
@@ -63,6 +106,10 @@ final class BlockRunner implements Runnable {
                 control.fail(BlockFailure.of(node, t));
             }
             finished = true;
+            messageTargets.values().forEach(ts -> ts.forEach(t -> {
+                t.runner().inbox.senderDone();
+                t.runner().wake();
+            }));
             for (Reader r : inputs) {
                 r.detach();
             }
@@ -82,6 +129,7 @@ final class BlockRunner implements Runnable {
             if (outputs.length > 0 && allOutputsUnread()) {
                 return; // everything downstream has finished: nothing we make would be read
             }
+            int delivered = deliverMessages();
             io.begin();
             long t0 = System.nanoTime();
             WorkResult result = block.work(io);
@@ -94,9 +142,13 @@ final class BlockRunner implements Runnable {
             if (result == WorkResult.DONE) {
                 return;
             }
-            if (!io.madeProgress()) {
+            if (!io.madeProgress() && delivered == 0) {
                 if (io.inputsExhausted() && !io.outputBlocked()) {
                     return; // upstream ended and the block cannot use what is left
+                }
+                if (inputs.length == 0 && block.endsWithMessageSenders() && inbox.sendersDone() && inbox.isEmpty()
+                        && !io.outputBlocked()) {
+                    return; // fed only by messages, and no sender is left
                 }
                 busyCalls = 0;
                 LockSupport.parkNanos(this, PARK_NANOS);

@@ -34,6 +34,15 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
      * @throws IllegalArgumentException if an input is unconnected or fed twice, or an edge names an unknown node
      */
     public static RunningGraph start(List<FlowNode> nodes, List<FlowEdge> edges, RunOptions options) {
+        return start(nodes, edges, List.of(), options);
+    }
+
+    /**
+     * Like {@link #start(List, List, RunOptions)}, with asynchronous message edges between the blocks' message ports
+     * (delivered on the receiving block's thread; see {@link MessagePorts}).
+     */
+    public static RunningGraph start(List<FlowNode> nodes, List<FlowEdge> edges, List<MessageEdge> messageEdges,
+                                     RunOptions options) {
         Map<String, FlowNode> byId = new LinkedHashMap<>();
         for (FlowNode n : nodes) {
             if (byId.put(n.id(), n) != null) {
@@ -89,6 +98,18 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
             runners.put(n.id(), new BlockRunner(n, readers.get(n.id()), buffers.get(n.id()), control));
         }
         wireWakeups(nodes, edges, runners, buffers);
+        for (MessageEdge m : messageEdges) {
+            BlockRunner from = runners.get(m.from());
+            BlockRunner to = runners.get(m.to());
+            if (from == null || to == null) {
+                throw new IllegalArgumentException("message edge " + m + " names unknown node '"
+                        + (from == null ? m.from() : m.to()) + "'");
+            }
+            from.connectMessages(m.fromPort(), to, m.toPort());
+        }
+        for (BlockRunner r : runners.values()) {
+            r.node().block().bindMessages(r.messagePorts());
+        }
         control.wakeAllWith(() -> runners.values().forEach(BlockRunner::wake));
         RunningGraph g = new RunningGraph(Collections.unmodifiableMap(runners), control);
         for (BlockRunner r : runners.values()) {

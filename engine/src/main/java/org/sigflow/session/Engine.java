@@ -27,6 +27,7 @@ import org.sigflow.runtime.BlockRegistry;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.FlowEdge;
 import org.sigflow.runtime.FlowNode;
+import org.sigflow.runtime.MessageEdge;
 import org.sigflow.runtime.PortSpec;
 import org.sigflow.runtime.RunOptions;
 import org.sigflow.runtime.RunningGraph;
@@ -188,7 +189,7 @@ public final class Engine {
         Built built = build(opened);
         try {
             org.sigflow.blocks.cuda.CudaFusion.apply(built.nodes(), built.edges()); // element-wise CUDA chains
-            return RunningGraph.start(built.nodes(), built.edges(), options);
+            return RunningGraph.start(built.nodes(), built.edges(), built.messageEdges(), options);
         } catch (IllegalArgumentException e) {
             throw new InvalidGraphException(opened.file().toString(), List.of(e.getMessage()));
         }
@@ -211,7 +212,7 @@ public final class Engine {
         }
     }
 
-    private record Built(List<FlowNode> nodes, List<FlowEdge> edges) {}
+    private record Built(List<FlowNode> nodes, List<FlowEdge> edges, List<MessageEdge> messageEdges) {}
 
     private Built build(OpenedGraph opened) throws InvalidGraphException {
         ResolvedGraph g = opened.resolved();
@@ -255,7 +256,9 @@ public final class Engine {
         for (ResolvedEdge e : g.edges()) {
             edges.add(new FlowEdge(e.fromBlock(), e.fromPort(), e.toBlock(), inputIndex.get(e.toBlock())[e.toPort()]));
         }
-        return new Built(nodes, edges);
+        List<MessageEdge> messages = g.messageEdges().stream()
+                .map(m -> new MessageEdge(m.fromBlock(), m.fromPort(), m.toBlock(), m.toPort())).toList();
+        return new Built(nodes, edges, messages);
     }
 
     /**

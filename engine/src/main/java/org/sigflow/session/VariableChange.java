@@ -56,7 +56,8 @@ final class VariableChange {
                     .map(e -> "variable '" + e.variable() + "': " + e.message()).toList());
         }
         ResolvedGraph before = opened.resolved();
-        ResolvedGraph withVariables = new ResolvedGraph(before.source(), r.values(), before.blocks(), before.edges());
+        ResolvedGraph withVariables = new ResolvedGraph(before.source(), r.values(), before.blocks(), before.edges(),
+                before.messageEdges());
         List<Update> updates = new ArrayList<>();
         List<String> errors = new ArrayList<>();
         for (ResolvedBlock b : before.blocks()) {
@@ -141,6 +142,6 @@ final class VariableChange {
             }
             blocks.add(new ResolvedBlock(b.id(), b.def(), params, b.inputs(), b.outputs()));
         }
-        return new ResolvedGraph(g.source(), g.variables(), blocks, g.edges());
+        return new ResolvedGraph(g.source(), g.variables(), blocks, g.edges(), g.messageEdges());
     }
 }

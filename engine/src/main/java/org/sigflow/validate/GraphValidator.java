@@ -98,6 +98,7 @@ public final class GraphValidator {
         private final Set<String> bypassed = new LinkedHashSet<>();
         /** Ports wired to an unusable block ({@code "in fir:in"}, {@code "out src:out"}): not "unconnected". */
         private final Set<String> excused = new HashSet<>();
+        private final List<ResolvedMessageEdge> messageEdges = new ArrayList<>();
 
         Run(Graph graph, Catalog catalog) {
             this.graph = graph;
@@ -144,7 +145,9 @@ public final class GraphValidator {
             }
             List<ResolvedBlock> ordered = topology.order().stream().map(resolved::get).toList();
             List<ResolvedEdge> edges = joined.stream().map(Wire::toEdge).toList();
-            return new ValidationResult(problems, new ResolvedGraph(graph, vars.values(), ordered, edges));
+            List<ResolvedMessageEdge> messages = messageEdges.stream().filter(m -> !bypassOk
+                    || !bypassed.contains(m.fromBlock()) && !bypassed.contains(m.toBlock())).toList();
+            return new ValidationResult(problems, new ResolvedGraph(graph, vars.values(), ordered, edges, messages));
         }
 
         private void resolveBlocks(Map<String, Value> variables, Set<String> brokenVariables) {
@@ -203,6 +206,10 @@ public final class GraphValidator {
                 }
                 ResolvedBlock from = resolved.get(c.fromBlock());
                 ResolvedBlock to = resolved.get(c.toBlock());
+                if (MessageWires.isMessage(from, c.fromPort(), to, c.toPort())) {
+                    MessageWires.check(c, from, to, where, problems).ifPresent(messageEdges::add);
+                    continue;
+                }
                 int out = from.outputIndex(c.fromPort());
                 int in = to.inputIndex(c.toPort());
                 if (out < 0) {

@@ -59,7 +59,8 @@ class CatalogLoaderTest {
         List<String> shown = e.problems().stream().map(CatalogProblem::toString).toList();
         assertEquals(List.of(
                 "bad_entries.json $.blocks[0].colour: unknown key \"colour\" in a block (known: id, label, category, "
-                        + "domain, cpu_twin, doc, params, inputs, outputs, asserts)",
+                        + "domain, cpu_twin, doc, params, inputs, outputs, asserts, "
+                + "message_inputs, message_outputs)",
                 "bad_entries.json $.blocks[0].id: block id 'Bad-Id' must match [a-z][a-z0-9_]*",
                 "bad_entries.json $.blocks[1]: the required key \"id\" is missing",
                 "bad_entries.json $.blocks[1].domain: unknown domain 'gpu' (use cpu or cuda)",
