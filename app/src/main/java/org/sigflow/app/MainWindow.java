@@ -28,6 +28,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.sigflow.app.canvas.GraphCanvas;
+import org.sigflow.app.canvas.QuickAdd;
 import org.sigflow.app.model.GraphDocument;
 import org.sigflow.app.model.DomainSwitch;
 import org.sigflow.app.model.Fragments;
@@ -65,6 +66,7 @@ public final class MainWindow extends BorderPane {
     private final TabPane bottomTabs = new TabPane();
     private final SplitPane centre = new SplitPane();
     private final Autosave autosave;
+    private final QuickAdd quickAdd;
 
     public MainWindow(Stage stage, Engine engine) {
         this.stage = stage;
@@ -72,6 +74,7 @@ public final class MainWindow extends BorderPane {
         doc = new GraphDocument(engine.catalog());
         status.setId("status");
         canvas = new GraphCanvas(doc, this::say);
+        quickAdd = new QuickAdd(canvas, doc);
         files = new DocumentFiles(doc, () -> stage, this::say);
         runner = new RunController(engine, doc, this::say);
         views = new LiveViewsPane(doc, runner::lastRun);
@@ -162,6 +165,10 @@ public final class MainWindow extends BorderPane {
 
     public LiveViewsPane views() {
         return views;
+    }
+
+    public QuickAdd quickAdd() {
+        return quickAdd;
     }
 
     public Autosave autosave() {
@@ -293,6 +300,7 @@ public final class MainWindow extends BorderPane {
                 item("_Copy", "Shortcut+C", this::copySelection),
                 item("_Paste", "Shortcut+V", this::paste),
                 new SeparatorMenuItem(),
+                item("_Quick Add Block…", "Shortcut+F", () -> quickAdd.open("")),
                 item("Select _All", "Shortcut+A", () -> doc.select(doc.graph().blocks().stream()
                         .map(b -> b.id()).toList())),
                 item("_Delete (Del)", null, this::deleteSelection),

@@ -21,7 +21,7 @@ final class CatalogEntryReader {
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final List<String> BLOCK_KEYS =
             List.of("id", "label", "category", "domain", "cpu_twin", "doc", "params", "inputs", "outputs",
-                    "asserts");
+                    "asserts", "tags");
     private static final List<String> PARAM_KEYS = List.of("id", "label", "type", "default", "options",
             "optionLabels", "range", "unit", "runtime", "group", "doc");
     private static final List<String> PORT_KEYS = List.of("name", "dtype", "vlen", "domain", "optional", "count");
@@ -99,10 +99,11 @@ final class CatalogEntryReader {
                 }
             }
         });
+        List<String> tags = stringList(node, path, "tags");
         if (problems.size() > problemsAtBlockStart) {
             return null;
         }
-        return new BlockDef(id, label, category, domain, cpuTwin, doc, params, inputs, outputs, asserts);
+        return new BlockDef(id, label, category, domain, cpuTwin, doc, params, inputs, outputs, asserts, tags);
     }
 
     private void param(JsonNode n, String path, List<ParamDef> params) {

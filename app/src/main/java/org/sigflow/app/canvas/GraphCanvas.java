@@ -77,6 +77,8 @@ public final class GraphCanvas extends Region {
     private java.util.function.Supplier<javafx.scene.control.ContextMenu> blockMenu;
     private Predicate<Connection> confirmMemoryNode = c -> MemoryNodeOffer.ask(getScene().getWindow(), c);
     private javafx.scene.control.ContextMenu shownMenu;
+    private double pointerX = Double.NaN;
+    private double pointerY = Double.NaN;
 
     public GraphCanvas(GraphDocument doc, Consumer<String> status) {
         this.doc = doc;
@@ -108,6 +110,10 @@ public final class GraphCanvas extends Region {
         addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
         addEventHandler(ScrollEvent.SCROLL, this::scrolled);
+        addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
+            pointerX = e.getX();
+            pointerY = e.getY();
+        });
         setOnContextMenuRequested(e -> {
             BlockNode block = ancestor(e.getPickResult().getIntersectedNode(), BlockNode.class);
             if (block == null || blockMenu == null) {
@@ -368,6 +374,24 @@ public final class GraphCanvas extends Region {
         return Math.round(v / GRID) * GRID;
     }
 
+    /** Where the mouse was last seen over the canvas (canvas-local), or the middle of the view. */
+    public double[] pointer() {
+        return Double.isNaN(pointerX) ? new double[] {getWidth() / 2, getHeight() / 3}
+                : new double[] {pointerX, pointerY};
+    }
+
+    /** Shows a node above the graph at canvas-local coordinates (it is laid out by whoever adds it). */
+    public void addFloating(Node n) {
+        n.setManaged(false);
+        if (!getChildren().contains(n)) {
+            getChildren().add(n);
+        }
+    }
+
+    public void removeFloating(Node n) {
+        getChildren().remove(n);
+    }
+
     public Optional<BlockNode> node(String id) {
         return Optional.ofNullable(nodes.get(id));
     }
@@ -386,6 +410,8 @@ public final class GraphCanvas extends Region {
 
     private void pressed(MouseEvent e) {
         requestFocus();
+        pointerX = e.getX();
+        pointerY = e.getY();
         pressX = e.getX();
         pressY = e.getY();
         moved = false;
