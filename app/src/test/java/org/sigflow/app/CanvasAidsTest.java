@@ -35,9 +35,14 @@ class CanvasAidsTest {
             assertEquals(DtypeColors.of(d), window.portLegend().swatch(d.id()).getFill(), d.id());
         }
         assertEquals(DtypeColors.CUDA.darker(), window.portLegend().swatch("gpu").getStroke());
+        assertFalse(window.portLegend().isOpen(), "a small tab until the mouse is over it");
+        robot.moveTo("#port-legend");
+        assertTrue(window.portLegend().isOpen());
         assertTrue(robot.lookup("cf32  complex float32").tryQuery().isPresent(), "the legend names the type");
         Bounds legend = window.portLegend().getBoundsInParent();
         assertTrue(legend.getMaxX() <= window.canvas().getWidth() && legend.getMinY() >= 0, "inside the canvas");
+        robot.clickOn("#port-legend").moveTo("#graph-canvas");
+        assertTrue(window.portLegend().isOpen(), "pinned open by a click");
         robot.clickOn("View").clickOn("Port Legend");
         assertFalse(window.portLegend().isVisible());
     }
@@ -64,6 +69,7 @@ class CanvasAidsTest {
         Bounds view = window.canvas().visibleWorld();
         assertTrue(view.contains(far.getCenterX(), far.getCenterY()), view + " shows " + far);
         assertEquals(far.getCenterX(), view.getCenterX(), 3 / map.getWidth() * 3000 + 1, "centred on the click");
+        robot.moveTo("#port-legend");
         Screenshots.save(robot, window.getScene(), "designer-minimap-legend");
     }
 }

@@ -12,23 +12,34 @@ import org.sigflow.catalog.Dtype;
 /**
  * The port legend (View ▸ Port Legend): what each port colour means — one swatch per stream type, drawn as the
  * canvas draws ports — plus the GPU-memory rim and the grey of a port whose type is not known yet. It floats in the
- * canvas's top-right corner.
+ * canvas's top-right corner as a small "Ports" tab that opens while the mouse is over it (or pinned by a click), so
+ * it does not cover the graph.
  */
 public final class PortLegend extends VBox {
     private final Map<String, Rectangle> swatches = new LinkedHashMap<>();
+    private final VBox rows = new VBox(3);
+    private boolean pinned;
 
     public PortLegend(GraphCanvas canvas) {
         setId("port-legend");
         getStyleClass().add("port-legend");
-        Label title = new Label("Ports");
+        Label title = new Label("Ports ▾");
         title.getStyleClass().add("legend-title");
-        getChildren().add(title);
+        getChildren().addAll(title, rows);
+        rows.managedProperty().bind(rows.visibleProperty());
+        rows.setVisible(false);
+        hoverProperty().addListener(o -> rows.setVisible(pinned || isHover()));
+        setOnMouseClicked(e -> {
+            pinned = !pinned;
+            rows.setVisible(pinned || isHover());
+            e.consume();
+        });
+        addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, javafx.event.Event::consume);
         for (Dtype d : Dtype.values()) {
             row(d.id(), d.id() + "  " + d.description(), DtypeColors.of(d), Color.web("#37474f"), 1);
         }
         row("gpu", "GPU memory (CUDA)", Color.web("#3399ff"), DtypeColors.CUDA.darker(), 3);
         row("unknown", "type not known yet", DtypeColors.UNKNOWN, Color.web("#37474f"), 1);
-        setMouseTransparent(true);
         Runnable place = () -> {
             autosize();
             relocate(canvas.getWidth() - getWidth() - 10, 10);
@@ -48,7 +59,12 @@ public final class PortLegend extends VBox {
         l.getStyleClass().add("legend-text");
         HBox box = new HBox(8, r, l);
         box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        getChildren().add(box);
+        rows.getChildren().add(box);
+    }
+
+    /** Whether the colour rows show (hovered or pinned). */
+    public boolean isOpen() {
+        return rows.isVisible();
     }
 
     /** The swatch of a dtype id, {@code gpu} or {@code unknown} (for tests). */
