@@ -30,8 +30,12 @@ public final class DesignerApp extends Application {
         List<String> args = getParameters().getRaw();
         Platform.runLater(() -> {
             // A graph a crashed or killed designer left unsaved comes first; otherwise the file asked for.
-            if (!window.offerRecovery() && !args.isEmpty() && !args.getFirst().isBlank()) {
-                window.files().open(Path.of(args.getFirst()));
+            if (!window.offerRecovery()) {
+                if (!args.isEmpty() && !args.getFirst().isBlank()) {
+                    window.files().open(Path.of(args.getFirst()));
+                } else {
+                    window.showStartPage(); // started bare: samples and recent files
+                }
             }
         });
     }

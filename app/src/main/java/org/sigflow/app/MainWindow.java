@@ -28,6 +28,10 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.sigflow.app.canvas.GraphCanvas;
+import org.sigflow.app.canvas.Minimap;
+import org.sigflow.app.canvas.PortLegend;
+import org.sigflow.app.canvas.QuickAdd;
+import org.sigflow.app.model.Arrange;
 import org.sigflow.app.model.GraphDocument;
 import org.sigflow.app.model.DomainSwitch;
 import org.sigflow.app.model.GpuDevices;
@@ -36,6 +40,9 @@ import org.sigflow.app.model.GraphEdits;
 import org.sigflow.app.panels.PalettePane;
 import org.sigflow.app.recovery.Autosave;
 import org.sigflow.app.recovery.RecoveryFiles;
+import org.sigflow.app.settings.RecentFiles;
+import org.sigflow.app.settings.UserSettings;
+import org.sigflow.app.theme.Themes;
 import org.sigflow.app.panels.ProblemsPane;
 import org.sigflow.app.panels.PropertiesPane;
 import org.sigflow.app.panels.VariablesPane;
@@ -66,6 +73,13 @@ public final class MainWindow extends BorderPane {
     private final TabPane bottomTabs = new TabPane();
     private final SplitPane centre = new SplitPane();
     private final Autosave autosave;
+    private final QuickAdd quickAdd;
+    private final PortLegend legend;
+    private final Minimap minimap;
+    private final UserSettings settings = new UserSettings(UserSettings.defaultDir());
+    private final RecentFiles recent = new RecentFiles(UserSettings.defaultDir());
+    private final StartPage startPage;
+    private Themes themes;
 
     public MainWindow(Stage stage, Engine engine) {
         this.stage = stage;
@@ -73,6 +87,11 @@ public final class MainWindow extends BorderPane {
         doc = new GraphDocument(engine.catalog());
         status.setId("status");
         canvas = new GraphCanvas(doc, this::say);
+        quickAdd = new QuickAdd(canvas, doc);
+        legend = new PortLegend(canvas);
+        minimap = new Minimap(canvas);
+        canvas.addFloating(legend);
+        canvas.addFloating(minimap);
         files = new DocumentFiles(doc, () -> stage, this::say);
         runner = new RunController(engine, doc, this::say);
         views = new LiveViewsPane(doc, runner::lastRun);
@@ -92,6 +111,26 @@ public final class MainWindow extends BorderPane {
         problems = new ProblemsPane(doc);
         autosave = new Autosave(doc, new RecoveryFiles(RecoveryFiles.defaultDir(), ProcessHandle.current().pid()),
                 this::say);
+        String samples = System.getProperty("sigflow.samples");
+        startPage = new StartPage(canvas, recent, samples == null ? null : java.nio.file.Path.of(samples),
+                files::newGraph, files::openWithChooser, files::open);
+        doc.fileProperty().addListener((o, a, f) -> {
+            if (f != null) {
+                recent.add(f); // opened or saved: File ▸ Open Recent and the start page list it
+                startPage.close(canvas);
+            }
+        });
+        doc.graphProperty().addListener(o -> {
+            if (!doc.graph().blocks().isEmpty()) {
+                startPage.close(canvas);
+            }
+        });
+        sceneProperty().addListener((o, a, scene) -> {
+            if (scene != null && themes == null) {
+                themes = new Themes(scene, settings, canvas::redraw);
+            }
+        });
+        installFileDrop();
 
         PalettePane palette = new PalettePane(engine.catalog(), canvas::addBlockInView);
         PropertiesPane properties = new PropertiesPane(doc, runner::paramCommitted);
@@ -163,6 +202,64 @@ public final class MainWindow extends BorderPane {
 
     public LiveViewsPane views() {
         return views;
+    }
+
+    public QuickAdd quickAdd() {
+        return quickAdd;
+    }
+
+    public PortLegend portLegend() {
+        return legend;
+    }
+
+    public Minimap minimap() {
+        return minimap;
+    }
+
+    public RecentFiles recentFiles() {
+        return recent;
+    }
+
+    public Themes themes() {
+        return themes;
+    }
+
+    /** Shows the start page (samples, recent files) over the empty canvas; the designer does so when started bare. */
+    public void showStartPage() {
+        canvas.addFloating(startPage);
+        startPage.requestLayout();
+    }
+
+    public boolean isStartPageShowing() {
+        return startPage.isShowing();
+    }
+
+    /** Dropping a .graph, .grc or SigMF file on the window opens it (after asking about unsaved changes). */
+    private void installFileDrop() {
+        addEventFilter(javafx.scene.input.DragEvent.DRAG_OVER, e -> {
+            if (e.getDragboard().hasFiles()) {
+                e.acceptTransferModes(javafx.scene.input.TransferMode.COPY, javafx.scene.input.TransferMode.LINK);
+                e.consume();
+            }
+        });
+        addEventFilter(javafx.scene.input.DragEvent.DRAG_DROPPED, e -> {
+            if (e.getDragboard().hasFiles()) {
+                List<java.io.File> dropped = List.copyOf(e.getDragboard().getFiles());
+                e.setDropCompleted(true);
+                e.consume();
+                // After the drop has finished: the unsaved-changes dialog must not run inside the drag.
+                Platform.runLater(() -> openDropped(dropped));
+            }
+        });
+    }
+
+    /** Opens the first dropped file; says how many others were left. */
+    void openDropped(List<java.io.File> dropped) {
+        java.nio.file.Path first = dropped.getFirst().toPath();
+        if (files.open(first) && dropped.size() > 1) {
+            say("Opened " + first.getFileName() + " (one file at a time: " + (dropped.size() - 1)
+                    + " more not opened)");
+        }
     }
 
     public Autosave autosave() {
@@ -298,6 +395,7 @@ public final class MainWindow extends BorderPane {
                 item("_Open…", "Shortcut+O", files::openWithChooser),
                 item("_Save", "Shortcut+S", files::save),
                 item("Save _As…", "Shortcut+Shift+S", files::saveAs),
+                recentMenu(),
                 new SeparatorMenuItem(),
                 item("_Quit", "Shortcut+Q", () -> {
                     if (confirmClose()) {
@@ -322,6 +420,7 @@ public final class MainWindow extends BorderPane {
                 item("_Copy", "Shortcut+C", this::copySelection),
                 item("_Paste", "Shortcut+V", this::paste),
                 new SeparatorMenuItem(),
+                item("_Quick Add Block…", "Shortcut+F", () -> quickAdd.open("")),
                 item("Select _All", "Shortcut+A", () -> doc.select(doc.graph().blocks().stream()
                         .map(b -> b.id()).toList())),
                 item("_Delete (Del)", null, this::deleteSelection),
@@ -330,12 +429,15 @@ public final class MainWindow extends BorderPane {
                 item("_Enable (E)", null, () -> setState(BlockState.ENABLED)),
                 item("_Disable (D)", null, () -> setState(BlockState.DISABLED)),
                 item("_Bypass (B)", null, () -> setState(BlockState.BYPASSED)),
-                item("Switch CPU ⇄ C_UDA", "Shortcut+G", this::switchDomain), gpuDeviceMenu(true));
+                item("Switch CPU ⇄ C_UDA", "Shortcut+G", this::switchDomain), gpuDeviceMenu(true),
+                new SeparatorMenuItem(), arrangeMenu());
         edit.getItems().get(2).setVisible(false); // Ctrl+Y as a second redo key, without a second menu line
         Menu view = new Menu("_View");
         view.getItems().addAll(item("Zoom _In", "Shortcut+EQUALS", () -> canvas.zoomBy(1.25)),
                 item("Zoom _Out", "Shortcut+MINUS", () -> canvas.zoomBy(0.8)),
-                item("_Fit Graph", "Shortcut+0", canvas::fitToContent));
+                item("_Fit Graph", "Shortcut+0", canvas::fitToContent), new SeparatorMenuItem(),
+                toggle("Port _Legend", legend), toggle("_Minimap", minimap), themeMenu(),
+                item("_Start Page", null, this::showStartPage));
         Menu run = new Menu("_Run");
         MenuItem start = item("_Run", "F6", runner::start);
         MenuItem stop = item("_Stop", "F7", runner::stop);
@@ -351,6 +453,70 @@ public final class MainWindow extends BorderPane {
         MenuBar bar = new MenuBar(file, edit, view, run, help);
         bar.setId("menu-bar");
         return bar;
+    }
+
+    /** File ▸ Open Recent, filled when it opens. */
+    private Menu recentMenu() {
+        Menu m = new Menu("Open _Recent");
+        m.setId("recent-menu");
+        m.getItems().add(new MenuItem("(none)")); // a menu with no items never shows
+        m.setOnShowing(e -> {
+            m.getItems().clear();
+            for (java.nio.file.Path p : recent.files()) {
+                MenuItem i = item(p.getFileName() + "  —  " + p.getParent(), null, () -> files.open(p));
+                i.setMnemonicParsing(false);
+                m.getItems().add(i);
+            }
+            MenuItem clear = item("Clear List", null, recent::clear);
+            clear.setDisable(recent.files().isEmpty());
+            m.getItems().addAll(new SeparatorMenuItem(), clear);
+        });
+        return m;
+    }
+
+    /** View ▸ Theme: follow the system, or light or dark by hand (saved). */
+    private Menu themeMenu() {
+        Menu m = new Menu("_Theme");
+        javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
+        for (Themes.Choice c : Themes.Choice.values()) {
+            javafx.scene.control.RadioMenuItem r = new javafx.scene.control.RadioMenuItem(switch (c) {
+                case SYSTEM -> "Follow the System";
+                case LIGHT -> "Light";
+                case DARK -> "Dark";
+            });
+            r.setToggleGroup(group);
+            r.setOnAction(e -> themes.choose(c));
+            m.getItems().add(r);
+        }
+        m.setOnShowing(e -> group.getToggles().get(themes.choiceProperty().get().ordinal()).setSelected(true));
+        return m;
+    }
+
+    /** Edit ▸ Arrange: align the selection's edges or centres, or space it evenly (one undoable edit each). */
+    private Menu arrangeMenu() {
+        Menu m = new Menu("A_rrange");
+        m.setId("arrange-menu");
+        for (Arrange.Line line : Arrange.Line.values()) {
+            String name = "Align " + line.name().charAt(0) + line.name().substring(1).toLowerCase(java.util.Locale.ROOT);
+            m.getItems().add(item(name, null, () -> arrange(name, sel -> Arrange.align(sel, line,
+                    canvas.footprints(doc.graph())))));
+        }
+        m.getItems().addAll(new SeparatorMenuItem(),
+                item("Distribute Horizontally", null, () -> arrange("Distribute horizontally",
+                        sel -> Arrange.distribute(sel, true, canvas.footprints(doc.graph())))),
+                item("Distribute Vertically", null, () -> arrange("Distribute vertically",
+                        sel -> Arrange.distribute(sel, false, canvas.footprints(doc.graph())))));
+        return m;
+    }
+
+    private void arrange(String name, java.util.function.Function<List<String>, java.util.function.UnaryOperator<Graph>> op) {
+        List<String> sel = doc.selectedInGraphOrder();
+        int needed = name.startsWith("Distribute") ? 3 : 2;
+        if (sel.size() < needed) {
+            say(name + " needs at least " + needed + " selected blocks");
+            return;
+        }
+        edit(name + ":", sel, op.apply(sel));
     }
 
     /** Names the next undo/redo; block ids such as {@code multiply_const_0} keep their underscores. */
@@ -370,6 +536,14 @@ public final class MainWindow extends BorderPane {
             case DISABLED -> "Disable";
             case BYPASSED -> "Bypass";
         }, sel, GraphEdits.setState(sel, s));
+    }
+
+    /** A View menu check item showing or hiding a floating canvas aid. */
+    private static MenuItem toggle(String text, javafx.scene.Node aid) {
+        javafx.scene.control.CheckMenuItem m = new javafx.scene.control.CheckMenuItem(text);
+        m.setSelected(true);
+        aid.visibleProperty().bind(m.selectedProperty());
+        return m;
     }
 
     private static MenuItem item(String text, String accelerator, Runnable action) {

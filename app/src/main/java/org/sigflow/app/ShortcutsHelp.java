@@ -15,6 +15,7 @@ final class ShortcutsHelp {
             new String[] {"Ctrl+Shift+Z or Ctrl+Y", "redo"},
             new String[] {"Ctrl+A / Ctrl+C / Ctrl+X / Ctrl+V", "select all, copy, cut, paste (with used variables)"},
             new String[] {"Delete, R, E, D, B", "delete, rotate, enable, disable, bypass the selection"},
+            new String[] {"type on the canvas, Ctrl+F", "quick-add a block at the cursor (names, concepts, typos)"},
             new String[] {"Ctrl+G", "switch the selection between CPU and CUDA twins"},
             new String[] {"Ctrl+= / Ctrl+- / Ctrl+0, wheel", "zoom in, out, fit the graph; zoom at the cursor"},
             new String[] {"right- or middle-drag", "pan"},

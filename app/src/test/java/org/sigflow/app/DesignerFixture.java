@@ -24,6 +24,9 @@ final class DesignerFixture {
             // Autosave copies of the tests go to a folder of their own, never the user's.
             System.setProperty("sigflow.recoveryDir", java.nio.file.Files.createTempDirectory("sigflow-recovery")
                     .toString());
+            // Recent files and the theme choice too.
+            System.setProperty("sigflow.configDir", java.nio.file.Files.createTempDirectory("sigflow-config")
+                    .toString());
         }
         MainWindow w = new MainWindow(stage, engine);
         Scene scene = new Scene(w, 1440, 900);

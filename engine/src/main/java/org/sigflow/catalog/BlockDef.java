@@ -11,15 +11,18 @@ import java.util.Optional;
  *                        switch a node to (and that runs without a CUDA device); null otherwise
  * @param messageInputs   asynchronous message inputs (none for a pure stream block)
  * @param messageOutputs  asynchronous message outputs
+ * @param tags            search words and concepts (e.g. {@code "low pass"}, {@code "audio"}) the designer's search
+ *                        matches besides the label, id and category; empty when the catalog entry names none
  */
 public record BlockDef(String id, String label, List<String> category, Domain domain, String cpuTwin, String doc,
                        List<ParamDef> params, List<PortDef> inputs, List<PortDef> outputs, List<AssertDef> asserts,
-                       List<MessagePortDef> messageInputs, List<MessagePortDef> messageOutputs) {
+                       List<MessagePortDef> messageInputs, List<MessagePortDef> messageOutputs, List<String> tags) {
 
-    /** A block without message ports. */
+    /** A block without message ports or search tags. */
     public BlockDef(String id, String label, List<String> category, Domain domain, String cpuTwin, String doc,
                     List<ParamDef> params, List<PortDef> inputs, List<PortDef> outputs, List<AssertDef> asserts) {
-        this(id, label, category, domain, cpuTwin, doc, params, inputs, outputs, asserts, List.of(), List.of());
+        this(id, label, category, domain, cpuTwin, doc, params, inputs, outputs, asserts, List.of(), List.of(),
+                List.of());
     }
 
     public BlockDef {
@@ -34,6 +37,7 @@ public record BlockDef(String id, String label, List<String> category, Domain do
         asserts = List.copyOf(asserts);
         messageInputs = List.copyOf(messageInputs);
         messageOutputs = List.copyOf(messageOutputs);
+        tags = List.copyOf(tags);
     }
 
     public boolean hasMessageInput(String name) {

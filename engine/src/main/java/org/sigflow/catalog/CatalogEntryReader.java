@@ -21,7 +21,7 @@ final class CatalogEntryReader {
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final List<String> BLOCK_KEYS =
             List.of("id", "label", "category", "domain", "cpu_twin", "doc", "params", "inputs", "outputs",
-                    "asserts", "message_inputs", "message_outputs");
+                    "asserts", "message_inputs", "message_outputs", "tags");
     private static final List<String> MESSAGE_PORT_KEYS = List.of("name", "doc");
     private static final List<String> PARAM_KEYS = List.of("id", "label", "type", "default", "options",
             "optionLabels", "range", "unit", "runtime", "group", "doc");
@@ -107,11 +107,12 @@ final class CatalogEntryReader {
         forEach(node, path, "message_inputs", (n, p) -> messagePort(n, p, inputs, messageInputs));
         List<MessagePortDef> messageOutputs = new ArrayList<>();
         forEach(node, path, "message_outputs", (n, p) -> messagePort(n, p, outputs, messageOutputs));
+        List<String> tags = stringList(node, path, "tags");
         if (problems.size() > problemsAtBlockStart) {
             return null;
         }
         return new BlockDef(id, label, category, domain, cpuTwin, doc, params, inputs, outputs, asserts,
-                messageInputs, messageOutputs);
+                messageInputs, messageOutputs, tags);
     }
 
     private void param(JsonNode n, String path, List<ParamDef> params) {

@@ -60,7 +60,7 @@ class CatalogLoaderTest {
         assertEquals(List.of(
                 "bad_entries.json $.blocks[0].colour: unknown key \"colour\" in a block (known: id, label, category, "
                         + "domain, cpu_twin, doc, params, inputs, outputs, asserts, "
-                + "message_inputs, message_outputs)",
+                + "message_inputs, message_outputs, tags)",
                 "bad_entries.json $.blocks[0].id: block id 'Bad-Id' must match [a-z][a-z0-9_]*",
                 "bad_entries.json $.blocks[1]: the required key \"id\" is missing",
                 "bad_entries.json $.blocks[1].domain: unknown domain 'gpu' (use cpu or cuda)",
@@ -101,6 +101,22 @@ class CatalogLoaderTest {
         assertEquals(List.of("x.json $.blocks[1].cpu_twin: only a CUDA block (domain cuda) names a CPU twin",
                 "x.json $.cpu_twin: names block 'x', which is not in the catalog"),
                 e.problems().stream().map(CatalogProblem::toString).toList());
+    }
+
+    @Test
+    void tagsAreReadAndMustBeStrings(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("x.json"), """
+                {"blocks": [{"id": "x", "label": "X", "domain": "cpu", "tags": ["low pass", "audio"]},
+                            {"id": "y", "label": "Y", "domain": "cpu"}]}
+                """);
+        Catalog c = CatalogLoader.load(List.of(dir));
+        assertEquals(List.of("low pass", "audio"), c.find("x").orElseThrow().tags());
+        assertEquals(List.of(), c.find("y").orElseThrow().tags(), "an entry without tags has none");
+        Files.writeString(dir.resolve("x.json"), """
+                {"id": "x", "label": "X", "domain": "cpu", "tags": "audio"}
+                """);
+        CatalogException e = assertThrows(CatalogException.class, () -> CatalogLoader.load(List.of(dir)));
+        assertEquals("x.json $.tags: \"tags\" must be a list of strings", e.problems().getFirst().toString());
     }
 
     @Test

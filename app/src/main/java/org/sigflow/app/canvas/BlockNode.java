@@ -36,14 +36,15 @@ public final class BlockNode extends Group {
         setLayoutX(block.x());
         setLayoutY(block.y());
         boolean cuda = def != null && def.domain() == Domain.CUDA;
+        CanvasPalette pal = CanvasPalette.current();
 
         Rectangle body = new Rectangle(layout.width, layout.height);
         body.setArcWidth(8);
         body.setArcHeight(8);
         body.setFill(new LinearGradient(0, 0, 0, 1, true, CycleMethod.NO_CYCLE,
-                new Stop(0, Color.web(def == null ? "#ffebee" : "#fbfcfe")),
-                new Stop(1, Color.web(def == null ? "#ffcdd2" : "#e8edf5"))));
-        body.setStroke(selected ? SELECTED : hasError ? ERROR : Color.web("#5f6b7a"));
+                new Stop(0, def == null ? Color.web("#ffebee") : pal.bodyTop()),
+                new Stop(1, def == null ? Color.web("#ffcdd2") : pal.bodyBottom())));
+        body.setStroke(selected ? SELECTED : hasError ? ERROR : pal.bodyStroke());
         body.setStrokeWidth(selected || hasError ? 2.5 : 1.2);
         if (block.state() == BlockState.BYPASSED) {
             body.getStrokeDashArray().setAll(6.0, 4.0);
@@ -51,10 +52,10 @@ public final class BlockNode extends Group {
         Rectangle header = new Rectangle(layout.width, BlockLayout.HEADER);
         header.setArcWidth(8);
         header.setArcHeight(8);
-        header.setFill(cuda ? DtypeColors.CUDA : Color.web("#dbe4f0"));
+        header.setFill(cuda ? DtypeColors.CUDA : pal.header());
         header.setMouseTransparent(true);
         Text title = text(def == null ? block.type() : def.label(), BlockLayout.TITLE_FONT, 8, 5);
-        title.setFill(cuda ? Color.WHITE : Color.web("#1c2733"));
+        title.setFill(cuda ? Color.WHITE : def == null ? Color.web("#1c2733") : pal.titleText());
         getChildren().addAll(body, header, title);
         if (cuda) {
             Text tag = text("CUDA", BlockLayout.PARAM_FONT, layout.width - 36, 5);
@@ -63,17 +64,19 @@ public final class BlockNode extends Group {
         }
         double y = BlockLayout.HEADER + 3;
         for (String line : layout.paramLines) {
-            getChildren().add(text(line, BlockLayout.PARAM_FONT, 8, y));
+            Text t = text(line, BlockLayout.PARAM_FONT, 8, y);
+            t.setFill(def == null ? Color.BLACK : pal.paramText());
+            getChildren().add(t);
             y += BlockLayout.LINE;
         }
         Text id = text(block.id() + (block.state() == BlockState.BYPASSED ? "  (bypassed)"
                 : block.state() == BlockState.DISABLED ? "  (disabled)" : ""), BlockLayout.PARAM_FONT, 0,
                 layout.height + (block.rotation() == 90 || block.rotation() == 270 ? 16 : 4));
-        id.setFill(Color.web("#5f6b7a"));
+        id.setFill(pal.idText());
         getChildren().add(id);
         if (block.comment() != null) {
             Text c = text(block.comment(), BlockLayout.PARAM_FONT, 0, id.getY() + 14);
-            c.setFill(Color.web("#8a6d3b"));
+            c.setFill(pal.commentText());
             getChildren().add(c);
         }
         for (PortView p : layout.ports) {

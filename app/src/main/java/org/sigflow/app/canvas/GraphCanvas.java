@@ -77,6 +77,9 @@ public final class GraphCanvas extends Region {
     private java.util.function.Supplier<javafx.scene.control.ContextMenu> blockMenu;
     private Predicate<Connection> confirmMemoryNode = c -> MemoryNodeOffer.ask(getScene().getWindow(), c);
     private javafx.scene.control.ContextMenu shownMenu;
+    private final List<Runnable> viewListeners = new ArrayList<>();
+    private double pointerX = Double.NaN;
+    private double pointerY = Double.NaN;
 
     public GraphCanvas(GraphDocument doc, Consumer<String> status) {
         this.doc = doc;
@@ -108,6 +111,10 @@ public final class GraphCanvas extends Region {
         addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
         addEventHandler(ScrollEvent.SCROLL, this::scrolled);
+        addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
+            pointerX = e.getX();
+            pointerY = e.getY();
+        });
         setOnContextMenuRequested(e -> {
             BlockNode block = ancestor(e.getPickResult().getIntersectedNode(), BlockNode.class);
             if (block == null || blockMenu == null) {
@@ -180,6 +187,7 @@ public final class GraphCanvas extends Region {
         }
         edgeLayer.getChildren().setAll(edges);
         routeEdges();
+        viewListeners.forEach(Runnable::run);
     }
 
     private void routeEdges() {
@@ -223,14 +231,14 @@ public final class GraphCanvas extends Region {
         GraphicsContext gc = grid.getGraphicsContext2D();
         double w = grid.getWidth();
         double h = grid.getHeight();
-        gc.setFill(Color.web("#f4f6f9"));
+        gc.setFill(CanvasPalette.current().background());
         gc.fillRect(0, 0, w, h);
         double step = GRID * zoom.getX();
         while (step < 8) {
             step *= 5;
         }
         double major = step * 5;
-        gc.setFill(Color.web("#c9d1dc"));
+        gc.setFill(CanvasPalette.current().gridDot());
         double x0 = mod(pan.getX(), step);
         double y0 = mod(pan.getY(), step);
         for (double x = x0; x < w; x += step) {
@@ -334,7 +342,7 @@ public final class GraphCanvas extends Region {
     }
 
     /** A block's bounds as drawn (body, ports, id and comment lines), relative to its position. */
-    private java.util.function.Function<BlockInstance, double[]> footprints(Graph g) {
+    public java.util.function.Function<BlockInstance, double[]> footprints(Graph g) {
         Map<String, Value> variables = VariableResolver.resolve(g.variables(), Map.of()).values();
         return b -> {
             BlockDef def = doc.catalog().find(b.type()).orElse(null);
@@ -368,6 +376,66 @@ public final class GraphCanvas extends Region {
         return Math.round(v / GRID) * GRID;
     }
 
+    /** Redraws grid and blocks (after a theme change). */
+    public void redraw() {
+        rebuild();
+        drawGrid();
+    }
+
+    /** Where the mouse was last seen over the canvas (canvas-local), or the middle of the view. */
+    public double[] pointer() {
+        return Double.isNaN(pointerX) ? new double[] {getWidth() / 2, getHeight() / 3}
+                : new double[] {pointerX, pointerY};
+    }
+
+    /** Shows a node above the graph at canvas-local coordinates (it is laid out by whoever adds it). */
+    public void addFloating(Node n) {
+        n.setManaged(false);
+        if (!getChildren().contains(n)) {
+            getChildren().add(n);
+        }
+    }
+
+    public void removeFloating(Node n) {
+        getChildren().remove(n);
+    }
+
+    /** A block's drawn bounds in graph coordinates, for the minimap. */
+    public record BlockBox(String id, Bounds bounds, boolean cuda, boolean selected) {}
+
+    public List<BlockBox> blockBoxes() {
+        return nodes.values().stream().map(n -> new BlockBox(n.block().id(), n.getBoundsInParent(),
+                doc.catalog().find(n.block().type()).map(d -> d.domain() == org.sigflow.catalog.Domain.CUDA)
+                        .orElse(false),
+                doc.selectedBlocks().contains(n.block().id()))).toList();
+    }
+
+    /** The part of the graph the canvas shows, in graph coordinates. */
+    public Bounds visibleWorld() {
+        double[] a = toWorld(0, 0);
+        double[] b = toWorld(getWidth(), getHeight());
+        return new javafx.geometry.BoundingBox(a[0], a[1], b[0] - a[0], b[1] - a[1]);
+    }
+
+    /** Pans so that a graph point is in the middle of the view (zoom unchanged). */
+    public void centreOn(double worldX, double worldY) {
+        fitPending = false;
+        pan.setX(getWidth() / 2 - worldX * zoom.getX());
+        pan.setY(getHeight() / 2 - worldY * zoom.getY());
+        drawGrid();
+    }
+
+    /** Runs after every pan, zoom, resize or graph change (the minimap redraws then). */
+    public void onViewChange(Runnable r) {
+        javafx.beans.InvalidationListener l = o -> r.run();
+        pan.xProperty().addListener(l);
+        pan.yProperty().addListener(l);
+        zoom.xProperty().addListener(l);
+        widthProperty().addListener(l);
+        heightProperty().addListener(l);
+        viewListeners.add(r);
+    }
+
     public Optional<BlockNode> node(String id) {
         return Optional.ofNullable(nodes.get(id));
     }
@@ -386,6 +454,8 @@ public final class GraphCanvas extends Region {
 
     private void pressed(MouseEvent e) {
         requestFocus();
+        pointerX = e.getX();
+        pointerY = e.getY();
         pressX = e.getX();
         pressY = e.getY();
         moved = false;

@@ -18,12 +18,14 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.sigflow.app.canvas.GraphCanvas;
+import org.sigflow.app.model.BlockSearch;
 import org.sigflow.catalog.BlockDef;
 import org.sigflow.catalog.Catalog;
 import org.sigflow.catalog.Domain;
 
 /**
- * The block library: the catalog as a category tree with a search field (label, id, category or doc words).
+ * The block library: the catalog as a category tree with a search field ({@link BlockSearch}: label, id, category,
+ * tags, option labels; typos forgiven).
  * Double-click or Enter adds the block; dragging it onto the canvas drops it there.
  */
 public final class PalettePane extends VBox {
@@ -108,11 +110,7 @@ public final class PalettePane extends VBox {
     }
 
     private static boolean matches(BlockDef d, String q) {
-        if (q.isEmpty()) {
-            return true;
-        }
-        return d.label().toLowerCase(Locale.ROOT).contains(q) || d.id().contains(q)
-                || String.join(" ", d.category()).toLowerCase(Locale.ROOT).contains(q);
+        return BlockSearch.matches(d, q); // label, id, category, tags and option labels, typos forgiven
     }
 
     /** Shows a block with its domain; makes leaves draggable and double-clickable. */
