@@ -1,6 +1,7 @@
 package org.sigflow.blocks.cuda;
 
 import org.sigflow.cuda.Cuda;
+import org.sigflow.cuda.CudaFaults;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockRegistry;
@@ -34,10 +35,8 @@ public abstract class CudaTwinFactory implements BlockFactory {
                 () -> new IllegalStateException("CPU twin '" + twin + "' of '" + id() + "' is not installed"));
         Block cpuBlock = cpu.create(new BlockSetup(setup.instanceId(), twin, setup.params(), setup.inputs(),
                 setup.outputs(), setup.baseDir()));
-        if (!Cuda.available()) {
-            return cpuBlock;
-        }
-        return createDevice(setup, cpuBlock);
+        Block block = Cuda.available() ? createDevice(setup, cpuBlock) : cpuBlock;
+        return CudaFaults.forBlock(setup.instanceId()).<Block>map(f -> new FaultyCudaBlock(block, f)).orElse(block);
     }
 
     /** Builds the GPU block; {@code cpuTwin} is the equivalent CPU block, already validated. */
