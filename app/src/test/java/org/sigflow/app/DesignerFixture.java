@@ -24,6 +24,10 @@ final class DesignerFixture {
             // Autosave copies of the tests go to a folder of their own, never the user's.
             System.setProperty("sigflow.recoveryDir", java.nio.file.Files.createTempDirectory("sigflow-recovery")
                     .toString());
+            // Trust decisions of the tests go to a store of their own; the samples are shipped ones, as the launcher says.
+            System.setProperty("sigflow.trustStore", java.nio.file.Files.createTempDirectory("sigflow-trust")
+                    .resolve("trusted-graphs").toString());
+            System.setProperty("sigflow.samples", SAMPLES.toString());
         }
         MainWindow w = new MainWindow(stage, engine);
         Scene scene = new Scene(w, 1440, 900);
