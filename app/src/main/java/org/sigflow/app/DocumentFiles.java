@@ -27,6 +27,7 @@ import org.sigflow.grc.GrcImporter;
 import org.sigflow.grc.ImportIssue;
 import org.sigflow.grc.ImportReport;
 import org.sigflow.grc.ImportResult;
+import org.sigflow.session.TrustStore;
 import org.sigflow.sigmf.SigmfException;
 import org.sigflow.sigmf.SigmfGraphs;
 import org.sigflow.sigmf.SigmfRecording;
@@ -42,6 +43,7 @@ public final class DocumentFiles {
     private final Supplier<Window> owner;
     private final Consumer<String> status;
     private Runnable afterLoad = () -> { };
+    private Path importedFrom;
     private java.util.function.UnaryOperator<Graph> importLayout = g -> g;
 
     public DocumentFiles(GraphDocument doc, Supplier<Window> owner, Consumer<String> status) {
@@ -82,6 +84,7 @@ public final class DocumentFiles {
     public void newGraph() {
         if (confirmDiscard()) {
             doc.load(Graph.EMPTY, null);
+            importedFrom = null;
             afterLoad.run();
             status.accept("New graph");
         }
@@ -121,6 +124,11 @@ public final class DocumentFiles {
         return confirmDiscard() && read(file);
     }
 
+    /** The .grc file the unsaved document was imported from (made elsewhere: asked about before it runs), or null. */
+    public Path importedFrom() {
+        return importedFrom;
+    }
+
     private boolean read(Path file) {
         if (GrcImporter.isGrcFile(file)) {
             return importGrc(file);
@@ -142,6 +150,7 @@ public final class DocumentFiles {
             return false;
         }
         doc.load(loaded.graph(), file);
+        importedFrom = null;
         afterLoad.run();
         warnAboutUnknownBlocks(file);
         status.accept("Opened " + file + (loaded.warnings().isEmpty() ? "" : " with " + loaded.warnings().size()
@@ -168,6 +177,7 @@ public final class DocumentFiles {
             return false;
         }
         doc.load(Graph.EMPTY, null);
+        importedFrom = file;
         doc.apply("Import " + file.getFileName(), g -> importLayout.apply(r.graph()));
         afterLoad.run();
         ImportReport rep = r.report();
@@ -199,6 +209,7 @@ public final class DocumentFiles {
             return false;
         }
         doc.load(Graph.EMPTY, null);
+        importedFrom = null; // a graph this designer made around the user's recording
         doc.apply("Open " + file.getFileName(), x -> g);
         afterLoad.run();
         status.accept("Opened SigMF recording " + file + " (samp_rate " + g.variables().get("samp_rate")
@@ -241,6 +252,10 @@ public final class DocumentFiles {
 
     /** Writes the graph to {@code file} (Save As without a chooser, also for tests). */
     public boolean write(Path file) {
+        // what the user made here, or kept working on once trusted, stays trusted under its new content
+        Path before = doc.fileProperty().get();
+        Path origin = before != null ? before : importedFrom;
+        boolean trusted = origin == null || TrustStore.user().isTrusted(origin);
         try {
             new GraphWriter().save(doc.graph(), file);
         } catch (IOException | RuntimeException e) {
@@ -250,7 +265,15 @@ public final class DocumentFiles {
             return false;
         }
         doc.markSaved(file);
+        importedFrom = null;
         status.accept("Saved " + file);
+        if (trusted) {
+            try {
+                TrustStore.user().trust(file);
+            } catch (IOException e) {
+                status.accept("Saved " + file + " (could not remember it as trusted: " + e.getMessage() + ")");
+            }
+        }
         return true;
     }
 

@@ -94,6 +94,7 @@ public final class MainWindow extends BorderPane {
         canvas.addFloating(minimap);
         files = new DocumentFiles(doc, () -> stage, this::say);
         runner = new RunController(engine, doc, this::say);
+        runner.askTrustOver(() -> stage, files::importedFrom);
         views = new LiveViewsPane(doc, runner::lastRun);
         files.setAfterLoad(() -> {
             runner.forgetLastRun(); // File ▸ New / Open: the timing view and others no longer show the old graph

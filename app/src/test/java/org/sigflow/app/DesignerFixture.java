@@ -27,6 +27,10 @@ final class DesignerFixture {
             // Recent files and the theme choice too.
             System.setProperty("sigflow.configDir", java.nio.file.Files.createTempDirectory("sigflow-config")
                     .toString());
+            // Trust decisions of the tests go to a store of their own; the samples are shipped ones, as the launcher says.
+            System.setProperty("sigflow.trustStore", java.nio.file.Files.createTempDirectory("sigflow-trust")
+                    .resolve("trusted-graphs").toString());
+            System.setProperty("sigflow.samples", SAMPLES.toString());
         }
         MainWindow w = new MainWindow(stage, engine);
         Scene scene = new Scene(w, 1440, 900);

@@ -52,6 +52,8 @@ final class RunCommand {
         if (!trusted(file, g, a.flags.contains("--trust"))) {
             return ExitCodes.UNTRUSTED;
         }
+        // samples written to '-' own standard output: the summary and progress go to standard error
+        PrintStream text = GraphTrust.writesStandardOutput(g) ? err : out;
         long buildStart = System.nanoTime();
         RunningGraph run = engine.start(g, RunOptions.DEFAULT);
         startSeconds = (System.nanoTime() - commandStart) / 1e9;
@@ -74,7 +76,7 @@ final class RunCommand {
         Runtime.getRuntime().addShutdownHook(hook);
 
         // progress is redrawn in place on the terminal only; piped or redirected output gets just the summary
-        boolean terminal = System.console() != null && System.console().isTerminal();
+        boolean terminal = text == out && System.console() != null && System.console().isTerminal();
         long deadline = Double.isInfinite(limit) ? Long.MAX_VALUE : commandStart + (long) (limit * 1e9);
         Optional<RunOutcome> done = Optional.empty();
         while (done.isEmpty()) {
@@ -95,7 +97,7 @@ final class RunCommand {
             out.print("\r" + " ".repeat(78) + "\r");
         }
         RunOutcome outcome = done.get();
-        int code = report(outcome, run);
+        int code = report(outcome, run, text);
         exitCode.set(code);
         summarised.countDown();
         try {
@@ -130,17 +132,19 @@ final class RunCommand {
         return false;
     }
 
-    private int report(RunOutcome outcome, RunningGraph run) {
+    private int report(RunOutcome outcome, RunningGraph run, PrintStream text) {
         long asked = stopAsked;
         String timing = String.format(Locale.ROOT, "; command to running %.2f s (graph start %.2f s)", startSeconds,
                 graphStartSeconds)
                 + (asked != 0 ? String.format(Locale.ROOT, ", stop took %.0f ms", (System.nanoTime() - asked) / 1e6) : "");
         String summary = String.format(Locale.ROOT, "%.2f s, %s%s", outcome.seconds(), throughput(run), timing);
         switch (outcome.kind()) {
-            case COMPLETED -> out.println("completed: " + summary);
-            case STOPPED -> out.println("stopped: " + summary);
+            case COMPLETED -> text.println("completed: " + summary);
+            case STOPPED -> text.println("stopped: " + summary);
             case FAILED -> {
                 err.println("sigflow: " + outcome.failure().describe());
+                text.println(String.format(Locale.ROOT, "failed: %.2f s, %s; stop took %.0f ms after the failure",
+                        outcome.seconds(), throughput(run), run.stopSeconds() * 1e3));
                 if (System.getenv("SIGFLOW_DEBUG") != null && outcome.failure().cause() != null) {
                     outcome.failure().cause().printStackTrace(err);
                 }

@@ -10,6 +10,8 @@ final class RunControl {
     private final CountDownLatch running;
     private final long startNanos = System.nanoTime();
     private volatile long endNanos;
+    /** When the first stop was asked (by a user or a failure); 0 if none. */
+    private volatile long stopNanos;
     private Runnable wakeAll = () -> {};
 
     RunControl(int runners) {
@@ -25,6 +27,9 @@ final class RunControl {
     }
 
     void requestStop() {
+        if (stopNanos == 0) {
+            stopNanos = System.nanoTime();
+        }
         stopRequested = true;
         wakeAll.run();
     }
@@ -48,6 +53,13 @@ final class RunControl {
 
     CountDownLatch latch() {
         return running;
+    }
+
+    /** Seconds from the first stop request (or failure) until every runner finished; NaN if none or still running. */
+    double stopSeconds() {
+        long asked = stopNanos;
+        long end = endNanos;
+        return asked == 0 || end == 0 ? Double.NaN : Math.max(0, end - asked) / 1e9;
     }
 
     double elapsedSeconds() {

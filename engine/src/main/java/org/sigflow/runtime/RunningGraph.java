@@ -255,6 +255,11 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
         return new RunOutcome(control.stopRequested() ? RunOutcome.Kind.STOPPED : RunOutcome.Kind.COMPLETED, null, s);
     }
 
+    /** Seconds from the first stop request or block failure until every block had finished; NaN if none yet. */
+    public double stopSeconds() {
+        return control.stopSeconds();
+    }
+
     /** Seconds since start (until the end, once finished). */
     @Override
     public double elapsedSeconds() {

@@ -57,6 +57,19 @@ public final class GraphTrust {
         return out;
     }
 
+    /** True when a block writes to {@code -}, standard output: the samples then own it (summaries go elsewhere). */
+    public static boolean writesStandardOutput(OpenedGraph opened) {
+        for (ResolvedBlock b : opened.resolved().blocks()) {
+            for (ParamDef p : b.def().params()) {
+                if (!b.inputs().isEmpty() && p.type() == ParamType.FILE
+                        && b.params().get(p.id()) instanceof Value.Str s && s.value().equals("-")) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** A block with inputs writes its file (a sink); one without reads it (a source). */
     private static java.util.Optional<Concern> fileConcern(ResolvedBlock b, ParamDef p, String value, Path base,
                                                            Path folder) {

@@ -1,8 +1,11 @@
 package org.sigflow.app.run;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BiPredicate;
+import java.util.function.Supplier;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -18,8 +21,10 @@ import org.sigflow.runtime.RunOptions;
 import org.sigflow.runtime.RunOutcome;
 import org.sigflow.runtime.RunningGraph;
 import org.sigflow.session.Engine;
+import org.sigflow.session.GraphTrust;
 import org.sigflow.session.InvalidGraphException;
 import org.sigflow.session.OpenedGraph;
+import org.sigflow.session.TrustStore;
 import org.sigflow.validate.GraphValidator;
 import org.sigflow.validate.Problem;
 import org.sigflow.validate.ValidationResult;
@@ -36,6 +41,8 @@ public final class RunController {
     private OpenedGraph opened;
     private LiveRun lastRun;
     private Runnable onStart = () -> { };
+    /** Asks whether to trust a graph from elsewhere before its first run (a dialog; tests may answer). */
+    private BiPredicate<String, List<GraphTrust.Concern>> askTrust = (name, concerns) -> false;
 
     public RunController(Engine engine, GraphDocument doc, Consumer<String> status) {
         this.engine = engine;
@@ -63,6 +70,18 @@ public final class RunController {
         }
     }
 
+    /** The file an unsaved document was imported from (a .grc made elsewhere), or null. */
+    private Supplier<Path> importedFrom = () -> null;
+
+    /**
+     * Asks the trust question over {@code owner} (the designer's window); {@code importedFrom} names the file an
+     * unsaved document came from (null: made here).
+     */
+    public void askTrustOver(Supplier<javafx.stage.Window> owner, Supplier<Path> importedFrom) {
+        askTrust = (name, concerns) -> TrustQuestion.ask(owner.get(), name, concerns);
+        this.importedFrom = importedFrom;
+    }
+
     /** Called after a graph started (the views reset themselves). */
     public void setOnStart(Runnable r) {
         onStart = r;
@@ -83,6 +102,9 @@ public final class RunController {
         Path dir = file.toAbsolutePath().getParent();
         opened = new OpenedGraph(file, dir, doc.graph(), v.resolved(), v.warnings().stream().map(Problem::toString)
                 .toList());
+        if (!trusted(doc.fileProperty().get() != null ? doc.fileProperty().get() : importedFrom.get(), opened)) {
+            return false;
+        }
         RunningGraph run;
         try {
             run = engine.start(opened, RunOptions.DEFAULT);
@@ -142,6 +164,33 @@ public final class RunController {
                 Thread.currentThread().interrupt();
             }
         });
+    }
+
+    /**
+     * A graph runs freely when the user made it here (not saved yet), trusted it before (saved by this designer, or
+     * answered yes), it is a shipped sample, or it stays in its folder and on the loopback; otherwise the list of
+     * what it would do is shown once and the answer remembered ({@link TrustStore}) while the file is unchanged.
+     */
+    private boolean trusted(Path file, OpenedGraph g) {
+        TrustStore store = TrustStore.user();
+        if (file == null || store.isTrusted(file)) {
+            return true;
+        }
+        List<GraphTrust.Concern> concerns = GraphTrust.concerns(g);
+        if (concerns.isEmpty()) {
+            return true;
+        }
+        if (!askTrust.test(file.getFileName().toString(), concerns)) {
+            status.accept("Not run: " + file.getFileName() + " is not trusted (" + concerns.size()
+                    + " thing(s) beyond its folder: " + concerns.getFirst() + (concerns.size() > 1 ? ", …)" : ")"));
+            return false;
+        }
+        try {
+            store.trust(file);
+        } catch (java.io.IOException e) {
+            status.accept("Could not remember the trust in " + file.getFileName() + ": " + e.getMessage());
+        }
+        return true;
     }
 
     private void finished(LiveRun run, RunOutcome outcome) {

@@ -1,6 +1,7 @@
 package org.sigflow.blocks.cuda;
 
 import org.sigflow.cuda.Cuda;
+import org.sigflow.cuda.CudaFaults;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockRegistry;
@@ -34,15 +35,16 @@ public abstract class CudaTwinFactory implements BlockFactory {
                 () -> new IllegalStateException("CPU twin '" + twin + "' of '" + id() + "' is not installed"));
         Block cpuBlock = cpu.create(new BlockSetup(setup.instanceId(), twin, setup.params(), setup.inputs(),
                 setup.outputs(), setup.baseDir()));
-        if (!Cuda.available()) {
-            return cpuBlock;
+        Block block = cpuBlock;
+        if (Cuda.available()) {
+            int device = DeviceChoice.of(setup);
+            block = createDevice(setup, cpuBlock);
+            if (block instanceof CudaBlock c) {
+                c.onDevice(device);
+            }
         }
-        int device = DeviceChoice.of(setup);
-        Block b = createDevice(setup, cpuBlock);
-        if (b instanceof CudaBlock c) {
-            c.onDevice(device);
-        }
-        return b;
+        Block built = block;
+        return CudaFaults.forBlock(setup.instanceId()).<Block>map(f -> new FaultyCudaBlock(built, f)).orElse(built);
     }
 
     /** Builds the GPU block; {@code cpuTwin} is the equivalent CPU block, already validated. */

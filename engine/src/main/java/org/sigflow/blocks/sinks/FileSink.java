@@ -1,6 +1,8 @@
 package org.sigflow.blocks.sinks;
 
 import com.google.auto.service.AutoService;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -9,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.sigflow.blocks.common.FileFormat;
 import org.sigflow.blocks.common.Items;
+import org.sigflow.blocks.common.IoReason;
 import org.sigflow.blocks.common.StreamType;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
@@ -18,7 +21,10 @@ import org.sigflow.runtime.TagPolicy;
 import org.sigflow.runtime.WorkIo;
 import org.sigflow.runtime.WorkResult;
 
-/** {@code file_sink}: writes raw samples to a file, converting to cf32_le, ci16_le, ci8, cu8 or f32_le. */
+/**
+ * {@code file_sink}: writes raw samples to a file, converting to cf32_le, ci16_le, ci8, cu8 or f32_le. {@code -} is
+ * standard output (the run's summary then goes to standard error); FIFOs and character devices are written as files.
+ */
 @AutoService(BlockFactory.class)
 public final class FileSink implements BlockFactory {
     static final int CHUNK_BYTES = 1 << 18;
@@ -30,8 +36,10 @@ public final class FileSink implements BlockFactory {
 
     @Override
     public Block create(BlockSetup setup) throws IOException {
-        Path path = setup.path("file");
-        checkWritable(path); // refuse before anything starts: a wrong output path is invalid input, not a crash
+        Path path = setup.string("file").equals("-") ? null : setup.path("file");
+        if (path != null) {
+            checkWritable(path); // refuse before anything starts: a wrong output path is invalid input, not a crash
+        }
         return new Writer(path, FileFormat.of(setup), StreamType.itemSize(setup), setup.bool("append"));
     }
 
@@ -49,6 +57,12 @@ public final class FileSink implements BlockFactory {
         if (Files.isDirectory(path)) {
             throw new IOException(block + ": '" + path + "' is a folder, not a file");
         }
+        if (Files.exists(path) ? !Files.isWritable(path) : folder != null && !Files.isWritable(folder)) {
+            boolean readOnly = folder != null && folder.getFileSystem().provider().getFileStore(folder).isReadOnly();
+            throw new IOException(block + ": cannot write '" + path + "': " + (readOnly ? "its folder is on a "
+                    + "read-only file system" : Files.exists(path) ? "the file is not writable (permission denied)"
+                    : "its folder is not writable (permission denied)"));
+        }
     }
 
     /** Opens {@code path} for writing (appending, or truncated), the error in the words of {@code block}. */
@@ -59,11 +73,12 @@ public final class FileSink implements BlockFactory {
                     : FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                             StandardOpenOption.TRUNCATE_EXISTING);
         } catch (IOException e) {
-            throw new IOException(block + ": cannot open '" + path + "' for writing: " + e.getMessage(), e);
+            throw new IOException(block + ": cannot open '" + path + "' for writing: " + IoReason.of(e), e);
         }
     }
 
     static final class Writer implements Block {
+        /** Null: standard output. */
         private final Path path;
         private final FileFormat format;
         private final int itemSize;
@@ -91,7 +106,7 @@ public final class FileSink implements BlockFactory {
 
         @Override
         public void start() throws IOException {
-            channel = open(path, append, "file_sink");
+            channel = path == null ? new FileOutputStream(FileDescriptor.out).getChannel() : open(path, append, "file_sink");
         }
 
         @Override
@@ -109,8 +124,13 @@ public final class FileSink implements BlockFactory {
                 format.write(samples, 0, elements, buffer);
             }
             buffer.clear().limit(elements * format.bytesPerElement());
-            while (buffer.hasRemaining()) {
-                channel.write(buffer);
+            try {
+                while (buffer.hasRemaining()) {
+                    channel.write(buffer);
+                }
+            } catch (IOException e) {
+                throw new IOException("file_sink: writing " + (path == null ? "standard output" : "'" + path + "'")
+                        + " failed: " + IoReason.of(e), e);
             }
             io.consume(0, items);
             return WorkResult.CONTINUE;
@@ -123,11 +143,11 @@ public final class FileSink implements BlockFactory {
 
         @Override
         public void stop() throws IOException {
-            if (channel != null) {
+            if (channel != null && path != null) {
                 // FileChannel keeps no user-space buffer: closing hands everything to the OS.
                 channel.close();
-                channel = null;
             }
+            channel = null; // standard output stays open: it is the process's
         }
     }
 }

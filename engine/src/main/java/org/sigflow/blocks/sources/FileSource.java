@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.sigflow.blocks.common.FileFormat;
 import org.sigflow.blocks.common.Items;
+import org.sigflow.blocks.common.IoReason;
 import org.sigflow.blocks.common.StreamType;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
@@ -92,7 +93,11 @@ public final class FileSource implements BlockFactory {
         @Override
         public void start() throws IOException {
             checkReadable(path); // again: the file may have gone since the graph was built
-            channel = FileChannel.open(path, StandardOpenOption.READ);
+            try {
+                channel = FileChannel.open(path, StandardOpenOption.READ);
+            } catch (IOException e) {
+                throw new IOException("file_source: cannot open '" + path + "': " + IoReason.of(e), e);
+            }
             long size = channel.size();
             usableBytes = size - size % itemBytes;
             if (repeat && usableBytes == 0) {

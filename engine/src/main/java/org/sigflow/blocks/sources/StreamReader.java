@@ -8,6 +8,7 @@ import java.nio.channels.ReadableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.sigflow.blocks.common.FileFormat;
+import org.sigflow.blocks.common.IoReason;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.OutputView;
 import org.sigflow.runtime.WorkIo;
@@ -45,7 +46,7 @@ final class StreamReader implements Block {
         try {
             channel = path == null ? new FileInputStream(FileDescriptor.in).getChannel() : Files.newByteChannel(path);
         } catch (IOException e) {
-            throw new IOException("file_source: cannot open " + name + ": " + e.getMessage(), e);
+            throw new IOException("file_source: cannot open " + name + ": " + IoReason.of(e), e);
         }
         buffer.clear();
     }
