@@ -119,13 +119,13 @@ class OffHeapRingTest {
     @Test
     void memoryNodesAskForOffHeapRingsOnlyWhereTheDmaReadsThemInPlace() {
         long big = RingDma.minPageElements();
-        assertEquals(true, new DeviceUpload(Dtype.CF32, 1, WireFormat.FP32, null, big / 2).wantsOffHeapRings());
-        assertEquals(false, new DeviceUpload(Dtype.CF32, 1, WireFormat.FP32, null, 4096).wantsOffHeapRings());
-        assertEquals(false, new DeviceUpload(Dtype.CF32, 1, WireFormat.INT8, null, big).wantsOffHeapRings());
-        assertEquals(true, new DeviceUpload(Dtype.CS8, 512, WireFormat.FP32, IntegerWire.CS8, big).wantsOffHeapRings());
-        assertEquals(true, new DeviceDownload(Dtype.CF32, 512, WireFormat.FP32, IntegerWire.CS16, big).segmentViews());
-        assertEquals(false, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP16, null, big).segmentViews());
-        assertEquals(false, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP32, null, 4096).segmentViews());
+        assertEquals(true, new DeviceUpload(Dtype.CF32, 1, WireFormat.FP32, null, big / 2, 0).wantsOffHeapRings());
+        assertEquals(false, new DeviceUpload(Dtype.CF32, 1, WireFormat.FP32, null, 4096, 0).wantsOffHeapRings());
+        assertEquals(false, new DeviceUpload(Dtype.CF32, 1, WireFormat.INT8, null, big, 0).wantsOffHeapRings());
+        assertEquals(true, new DeviceUpload(Dtype.CS8, 512, WireFormat.FP32, IntegerWire.CS8, big, 0).wantsOffHeapRings());
+        assertEquals(true, new DeviceDownload(Dtype.CF32, 512, WireFormat.FP32, IntegerWire.CS16, big, 0).segmentViews());
+        assertEquals(false, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP16, null, big, 0).segmentViews());
+        assertEquals(false, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP32, null, 4096, 0).segmentViews());
     }
 
     private static FlowNode node(String id, String type, PortSpec c) throws Exception {
