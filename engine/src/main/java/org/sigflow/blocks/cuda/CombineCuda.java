@@ -11,29 +11,18 @@ import org.sigflow.runtime.BlockSetup;
  * {@code add_cuda} and {@code multiply_cuda} over N inputs: a chain of two-input launches on one stream
  * ({@code out = in0 op in1}, then {@code out = out op ink}), each reading pages already on the device.
  */
-final class CombineCuda extends CudaBlock implements FusableCuda {
+final class CombineCuda extends ElementwiseCuda {
     private final String kernel;
     private final boolean complex;
     private final int itemFloats;
-    private final FusedOp op;
 
     CombineCuda(BlockSetup s, String op) {
-        super(s.inputs().size(), 4L * s.output(0).itemSize());
+        super(s.inputs().size(), 4L * s.output(0).itemSize(), new FusedOp(op.equals("add") ? FusedOp.Kind.ADD
+                : FusedOp.Kind.MULTIPLY, s.string("type").equals("cf32"), s.inputs().size(), 0));
         this.complex = s.string("type").equals("cf32");
         // complex addition is float addition; complex multiplication is not
         this.kernel = "sf_" + op + (complex && op.equals("mul") ? "_cf32" : "_f32");
         this.itemFloats = s.input(0).itemSize();
-        this.op = new FusedOp(op.equals("add") ? FusedOp.Kind.ADD : FusedOp.Kind.MULTIPLY, complex, s.inputs().size(), 0);
-    }
-
-    @Override
-    public FusedOp fusedOp() {
-        return op;
-    }
-
-    @Override
-    protected boolean replayable() {
-        return true;
     }
 
     @Override

@@ -9,38 +9,27 @@ import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 
 /** {@code multiply_const_cuda} and {@code add_const_cuda}: one element-wise kernel per page, constant changeable live. */
-final class ConstOpCuda extends CudaBlock implements FusableCuda {
+final class ConstOpCuda extends ElementwiseCuda {
     private final String kernel;
     private final boolean complex;
     private final int itemFloats;
-    private final FusedOp op;
     private volatile float re;
     private volatile float im;
 
     ConstOpCuda(BlockSetup s, String kernelStem) {
-        super(1, 4L * s.output(0).itemSize());
+        super(1, 4L * s.output(0).itemSize(), FusedOp.of(kernelStem.equals("sf_scale") ? FusedOp.Kind.SCALE
+                : FusedOp.Kind.OFFSET, s.string("type").equals("cf32")));
         this.complex = s.string("type").equals("cf32");
         this.kernel = kernelStem + (complex ? "_cf32" : "_f32");
         this.itemFloats = s.input(0).itemSize();
         double[] c = s.complex("const");
         re = (float) c[0];
         im = (float) c[1];
-        op = FusedOp.of(kernelStem.equals("sf_scale") ? FusedOp.Kind.SCALE : FusedOp.Kind.OFFSET, complex);
-    }
-
-    @Override
-    public FusedOp fusedOp() {
-        return op;
     }
 
     @Override
     public float[] fusedConstants() {
         return complex ? new float[] {re, im} : new float[] {re};
-    }
-
-    @Override
-    protected boolean replayable() {
-        return true;
     }
 
     @Override

@@ -11,32 +11,20 @@ import org.sigflow.runtime.BlockSetup;
  * One-input complex element-wise blocks: {@code conjugate_cuda}, {@code complex_to_mag_cuda},
  * {@code magnitude_cuda} (|x|^k). One kernel launch per page over its complex samples.
  */
-final class MapCuda extends CudaBlock implements FusableCuda {
+final class MapCuda extends ElementwiseCuda {
     private final String kernel;
     private final int samplesPerItem;
     private final Integer exponent;
-    private final FusedOp op;
 
     MapCuda(BlockSetup s, String kernel, Integer exponent) {
-        super(1, 4L * s.output(0).itemSize());
-        this.kernel = kernel;
-        this.samplesPerItem = s.input(0).vlen();
-        this.exponent = exponent;
-        this.op = switch (kernel) {
+        super(1, 4L * s.output(0).itemSize(), switch (kernel) {
             case "sf_conjugate" -> FusedOp.of(FusedOp.Kind.CONJUGATE, true);
             case "sf_complex_to_mag" -> FusedOp.of(FusedOp.Kind.MAGNITUDE, true);
             default -> new FusedOp(FusedOp.Kind.MAGNITUDE_POW, true, 1, exponent);
-        };
-    }
-
-    @Override
-    public FusedOp fusedOp() {
-        return op;
-    }
-
-    @Override
-    protected boolean replayable() {
-        return true;
+        });
+        this.kernel = kernel;
+        this.samplesPerItem = s.input(0).vlen();
+        this.exponent = exponent;
     }
 
     @Override
