@@ -16,6 +16,7 @@ final class ShortcutsHelp {
             new String[] {"Ctrl+A / Ctrl+C / Ctrl+X / Ctrl+V", "select all, copy, cut, paste (with used variables)"},
             new String[] {"Delete, R, E, D, B", "delete, rotate, enable, disable, bypass the selection"},
             new String[] {"Ctrl+G", "switch the selection between CPU and CUDA twins"},
+            new String[] {"Ctrl+Alt+0…3 / Ctrl+Alt+G", "put the selection's GPU blocks on GPU 0…3 / the graph's GPU"},
             new String[] {"Ctrl+= / Ctrl+- / Ctrl+0, wheel", "zoom in, out, fit the graph; zoom at the cursor"},
             new String[] {"right- or middle-drag", "pan"},
             new String[] {"drag port to port", "connect (CPU↔GPU offers a memory node)"},
