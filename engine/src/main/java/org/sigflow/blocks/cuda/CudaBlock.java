@@ -177,26 +177,13 @@ public abstract class CudaBlock implements Block {
         Events.close(stream);
         timer.close();
         close();
-        if (outRings != null) {
-            for (PageRing r : outRings) {
-                r.close();
-            }
-        }
-        for (PageSource r : inRings) {
-            if (r != null) {
-                r.close();
-            }
-        }
+        PageSource.closeAll(outRings);
+        PageSource.closeAll(inRings);
     }
 
     @Override
     public Map<String, Double> extraMetrics() {
-        KernelTimer t = timer;
-        if (t == null) {
-            return Map.of();
-        }
-        return DeviceMetrics.with(Map.of("kernel_ms", t.millis(), "pages_timed", (double) t.pagesTimed()), device,
-                inRings);
+        return DeviceMetrics.timed(timer, device, inRings);
     }
 
     /** Elements (floats) of {@code items} items of {@code itemFloats} floats each, as the kernels' long count. */
