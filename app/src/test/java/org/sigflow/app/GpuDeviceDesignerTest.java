@@ -52,10 +52,10 @@ class GpuDeviceDesignerTest {
     void theSelectionsGpuBlocksMoveToAnotherDeviceAndShowIt(FxRobot robot) throws Exception {
         DesignerFixture.fx(robot, () -> window.document().apply("Add", g -> g
                 .withBlock(BlockInstance.of("src", "null_source").withPosition(60, 100))
-                .withBlock(BlockInstance.of("h2d", "memory_h2d").withPosition(220, 100))
-                .withBlock(BlockInstance.of("gain", "multiply_const_cuda").withPosition(400, 100))
-                .withBlock(BlockInstance.of("d2h", "memory_d2h").withPosition(580, 100))
-                .withBlock(BlockInstance.of("snk", "null_sink").withPosition(760, 100))
+                .withBlock(BlockInstance.of("h2d", "memory_h2d").withPosition(280, 100))
+                .withBlock(BlockInstance.of("gain", "multiply_const_cuda").withPosition(520, 100))
+                .withBlock(BlockInstance.of("d2h", "memory_d2h").withPosition(760, 100))
+                .withBlock(BlockInstance.of("snk", "null_sink").withPosition(1000, 100))
                 .withConnection(new Connection("src", "out", "h2d", "in"))
                 .withConnection(new Connection("h2d", "out", "gain", "in"))
                 .withConnection(new Connection("gain", "out", "d2h", "in"))

@@ -20,6 +20,18 @@ public interface PageSource {
     /** The reader is done with the edge. */
     void close();
 
+    /** Closes each non-null end (a block's output rings and input sources at stop). */
+    static void closeAll(PageSource... ends) {
+        if (ends == null) {
+            return;
+        }
+        for (PageSource e : ends) {
+            if (e != null) {
+                e.close();
+            }
+        }
+    }
+
     /**
      * The pages of an edge's attachment for a reader on {@code reader}: the ring itself when it lives there, else a
      * crossing that copies each page over (made on the reader's thread, with {@code reader} bound).

@@ -308,16 +308,8 @@ public abstract class CudaBlock implements Block {
             fusion.close();
         }
         close();
-        if (outRings != null) {
-            for (PageRing r : outRings) {
-                r.close();
-            }
-        }
-        for (PageSource r : inRings) {
-            if (r != null) {
-                r.close();
-            }
-        }
+        PageSource.closeAll(outRings);
+        PageSource.closeAll(inRings);
     }
 
     @Override

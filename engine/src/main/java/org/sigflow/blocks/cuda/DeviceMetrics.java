@@ -3,6 +3,7 @@ package org.sigflow.blocks.cuda;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.sigflow.cuda.CrossDevicePages;
+import org.sigflow.cuda.KernelTimer;
 import org.sigflow.cuda.PageSource;
 
 /**
@@ -16,6 +17,12 @@ public final class DeviceMetrics {
     public static final String STAGED = "crossing_staged";
 
     private DeviceMetrics() {}
+
+    /** A block's kernel time ({@code kernel_ms}, {@code pages_timed}; none before start) with the above. */
+    public static Map<String, Double> timed(KernelTimer timer, int device, PageSource... inputs) {
+        return with(timer == null ? Map.of() : Map.of("kernel_ms", timer.estimatedMillis(), "pages_timed",
+                (double) timer.pagesTimed()), device, inputs);
+    }
 
     public static Map<String, Double> with(Map<String, Double> base, int device, PageSource... inputs) {
         Map<String, Double> m = new LinkedHashMap<>(base);

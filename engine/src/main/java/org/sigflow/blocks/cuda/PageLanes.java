@@ -127,22 +127,12 @@ abstract class PageLanes implements Block {
         }
         Events.close(stream);
         timer.close();
-        if (rings != null) {
-            for (PageRing r : rings) {
-                r.close();
-            }
-        }
-        for (PageSource s : sources) {
-            if (s != null) {
-                s.close();
-            }
-        }
+        PageSource.closeAll(rings);
+        PageSource.closeAll(sources);
     }
 
     @Override
     public Map<String, Double> extraMetrics() {
-        KernelTimer t = timer;
-        return DeviceMetrics.with(t == null ? Map.of() : Map.of("kernel_ms", t.millis(), "pages_timed",
-                (double) t.pagesTimed()), device, sources);
+        return DeviceMetrics.timed(timer, device, sources);
     }
 }

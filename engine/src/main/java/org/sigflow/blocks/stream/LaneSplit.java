@@ -2,15 +2,12 @@ package org.sigflow.blocks.stream;
 
 import com.google.auto.service.AutoService;
 import org.sigflow.blocks.common.Items;
-import org.sigflow.blocks.common.StreamType;
-import org.sigflow.catalog.Dtype;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.OutputView;
 import org.sigflow.runtime.Tag;
-import org.sigflow.runtime.TagPolicy;
 import org.sigflow.runtime.WorkIo;
 import org.sigflow.runtime.WorkResult;
 
@@ -28,14 +25,7 @@ public final class LaneSplit implements BlockFactory {
 
     @Override
     public Block create(BlockSetup setup) {
-        Dtype.Storage storage = StreamType.dtype(setup).storage();
-        LaneTurns turns = LaneTurns.of(setup);
-        return new Block() {
-            @Override
-            public TagPolicy tagPolicy() {
-                return TagPolicy.DONT;
-            }
-
+        return new LaneTurns.LaneBlock(setup) {
             @Override
             public WorkResult work(WorkIo io) {
                 InputView in = io.in(0);

@@ -1,9 +1,29 @@
 package org.sigflow.blocks.stream;
 
+import org.sigflow.blocks.common.StreamType;
+import org.sigflow.catalog.Dtype;
+import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockSetup;
+import org.sigflow.runtime.TagPolicy;
 
 /** Whose turn it is in a round-robin over {@code lanes} lanes of {@code chunk_items} items each (split and merge). */
 final class LaneTurns {
+    /** A lane block: the stream's storage, its turns, and tags moved by the block itself (with their items). */
+    abstract static class LaneBlock implements Block {
+        final Dtype.Storage storage;
+        final LaneTurns turns;
+
+        LaneBlock(BlockSetup setup) {
+            this.storage = StreamType.dtype(setup).storage();
+            this.turns = LaneTurns.of(setup);
+        }
+
+        @Override
+        public final TagPolicy tagPolicy() {
+            return TagPolicy.DONT;
+        }
+    }
+
     private final int lanes;
     private final long chunk;
     private int lane;
