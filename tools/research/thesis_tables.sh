@@ -41,7 +41,7 @@ c = json.load(open(f"{out}/thesis-{name}-cpu.json"))
 g = json.load(open(f"{out}/thesis-{name}-cuda.json"))
 dut = lambda r: [b for b in r["blocks"] if b["id"] == "dut"][0]
 h2d = [b for b in g["blocks"] if b["id"].startswith("h2d")]
-print(f"THESIS {name:15} CPU {c['msps']:9.1f} Msps | CUDA end to end {g['msps']:8.1f} Msps "
+print(f"THESIS {name:15} CPU {c['msps']:9.1f} Msps (block {dut(c)['msps']:9.1f}) | CUDA end to end {g['msps']:8.1f} Msps "
       f"({g['msps'] / c['msps']:6.1f}x), kernel {dut(g).get('gpu_msps', 0):9.0f} Msps "
       f"({dut(g).get('gpu_msps', 0) / c['msps']:7.1f}x); upload busy {max(b.get('busy', 0) for b in h2d):.2f}")
 PY
