@@ -51,3 +51,23 @@ write("sample-graphs/research/wifi-receiver.graph", graph(
      "out_file": "'wifi-constellation.cf32'"},
     rx_blocks, rx_connections, [{"id": "const", "kind": "constellation", "block": "constellation", "x": 40, "y": 260,
                                  "width": 420, "height": 420, "options": {}}]))
+
+# the same receiver with the channel model and the detector on the GPU (their CUDA twins between memory nodes)
+mem = lambda bid, kind, x: block(bid, kind, x, 200, type="cf32", vlen=1, wire_format="fp32", page_items="page_items")
+cuda_blocks = [rx_blocks[0],
+               mem("h2d", "memory_h2d", 140),
+               dict(rx_blocks[1], type="channel_model_cuda", x=240, y=200),
+               dict(rx_blocks[2], type="ofdm_frame_detect_cuda", x=440, y=200),
+               mem("d2h", "memory_d2h", 540)] + rx_blocks[3:]
+cuda_connections = chain(["frames", "h2d", "channel", "detect", "d2h", "sync", "fft", "equalizer", "out"])
+cuda_connections += chain(["equalizer", "constellation"])
+write("sample-graphs/research/wifi-receiver-cuda.graph", graph(
+    "802.11a receiver front end, channel model and frame detector on the GPU",
+    "wifi-receiver with the channel model and the delayed-autocorrelation detector as CUDA twins between Memory "
+    "CPU->GPGPU and Memory GPGPU->CPU (the detector's frame_start tags cross to the host with the samples); "
+    "synchronisation, FFT and equaliser on the CPU. Same noise as the CPU graph (a function of seed and sample "
+    "index), so the same constellation. Without a GPU the twins run on the CPU.",
+    {"frames": "100", "snr_db": "20", "cfo": "0.01", "threshold": "0.7", "page_items": "65536",
+     "out_file": "'wifi-constellation.cf32'"},
+    cuda_blocks, cuda_connections, [{"id": "const", "kind": "constellation", "block": "constellation", "x": 40,
+                                     "y": 320, "width": 420, "height": 420, "options": {}}]))

@@ -79,3 +79,11 @@ SF_KERNEL sf_iir1_apply(const float* in, float* out, long long m, long long n, i
         }
     }
 }
+
+// FM de-emphasis y[n] = b0 (x[n] + x[n-1]) + p1 y[n-1] (GNU Radio's fm_deemph, p1 = 1 - 2 b0) is the scan above on
+// u[n] = x[n] + x[n-1] with a = b0, b = p1: this kernel makes u (prev: the sample before the page).
+SF_KERNEL sf_pair_sum(const float* in, float* out, long long n, const float* prev) {
+    SF_GRID_STRIDE(i, n) {
+        out[i] = in[i] + (i > 0 ? in[i - 1] : prev[0]);
+    }
+}

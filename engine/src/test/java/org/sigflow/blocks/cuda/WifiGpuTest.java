@@ -3,8 +3,16 @@ package org.sigflow.blocks.cuda;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sigflow.runtime.RunOptions;
+import org.sigflow.runtime.RunningGraph;
 import org.sigflow.blocks.cuda.TwinChains.Case;
 import org.sigflow.blocks.cuda.TwinChains.Result;
 import org.sigflow.cuda.Cuda;
@@ -12,11 +20,13 @@ import org.sigflow.dsp.ChannelModel;
 import org.sigflow.ofdm.Wifi80211a;
 import org.sigflow.runtime.RunOutcome;
 import org.sigflow.runtime.Tag;
+import org.sigflow.session.Engine;
 
 /**
  * {@code ofdm_frame_detect_cuda} against its CPU twin on real frames ({@code @Tag("gpu")}): 60 802.11a frames through
  * the channel model at 8 and 20 dB, pages of 4096 samples (frames cross pages): the same frame_start tags at the same
- * offsets with the same coarse offsets (within 1e-9 rad/sample), the samples passed through unchanged.
+ * offsets with the same coarse offsets (within 1e-9 rad/sample), the samples passed through unchanged. And the
+ * sample graph wifi-receiver-cuda (channel model and detector on the GPU) gives wifi-receiver's constellation.
  */
 @org.junit.jupiter.api.Tag("gpu")
 class WifiGpuTest {
@@ -52,4 +62,33 @@ class WifiGpuTest {
         }
     }
 
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void receiverGraphWithGpuTwinsGivesTheCpuGraphsConstellation() throws Exception {
+        assertTrue(Cuda.available(), () -> "the gpu group needs a CUDA device: " + Cuda.status().reason());
+        Engine engine = Engine.loadDefault();
+        float[][] z = new float[2][];
+        String[] names = {"wifi-receiver", "wifi-receiver-cuda"};
+        for (int i = 0; i < 2; i++) {
+            Path file = Files.exists(Path.of("research/" + names[i] + ".graph"))
+                    ? Path.of("research/" + names[i] + ".graph")
+                    : Path.of("../sample-graphs/research/" + names[i] + ".graph");
+            Path out = tmp.resolve(names[i] + ".cf32");
+            var opened = engine.open(file, Map.of("snr_db", "25", "frames", "40", "out_file", "'" + out + "'"));
+            try (RunningGraph run = engine.start(opened, RunOptions.DEFAULT)) {
+                assertEquals(RunOutcome.Kind.COMPLETED, run.await().kind());
+            }
+            ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(out)).order(ByteOrder.LITTLE_ENDIAN);
+            z[i] = new float[b.remaining() / 4];
+            b.asFloatBuffer().get(z[i]);
+        }
+        double err = TwinChains.relativeError(z[1], z[0]);
+        System.out.printf("wifi-receiver-cuda vs wifi-receiver: %d carriers, relative error %.2e%n", z[1].length / 2,
+                err);
+        assertEquals(2 * 40 * 10 * 48, z[1].length, "every frame's carriers");
+        assertTrue(err < 1e-4, "constellation of the GPU graph vs the CPU graph: " + err);
+    }
 }
