@@ -10,7 +10,8 @@ GNU Radio: the same chain as a gr.top_block on the default thread-per-block sche
 construction is reported apart), throughput = sink.nitems_read(0) / S, stop = tb.stop(); tb.wait().
 A case that does not finish within --timeout seconds is reported as such.
 
-Usage: /usr/bin/python3 tools/bench/scale.py [--sizes 10,100,1000,2000] [--seconds 5] [--skip-gnuradio] [--json]
+Usage: /usr/bin/python3 tools/bench/scale.py [--sizes 10,100,1000,2000] [--seconds 5] [--startup-room 15]
+       [--skip-gnuradio] [--json]
 Needs Debian's `gnuradio` package for the peer (apt-get install gnuradio), a JDK 25 for ./sigflow.
 """
 import argparse
@@ -40,7 +41,7 @@ def chain_graph(n):
             "variables": {}, "blocks": blocks, "connections": conns, "views": []}
 
 
-def sigflow(n, seconds, timeout, extra_env):
+def sigflow(n, seconds, timeout, extra_env, startup_room=STARTUP_ROOM):
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, f"chain-{n}.graph")
         with open(path, "w") as f:
@@ -48,7 +49,7 @@ def sigflow(n, seconds, timeout, extra_env):
         t0 = time.monotonic()
         try:
             # --seconds counts from the command's start: add room for JVM start-up and loading
-            p = subprocess.run([os.path.join(ROOT, "sigflow"), "run", path, "--seconds", str(seconds + STARTUP_ROOM)],
+            p = subprocess.run([os.path.join(ROOT, "sigflow"), "run", path, "--seconds", str(seconds + startup_room)],
                                capture_output=True, text=True, timeout=timeout, env={**os.environ, **extra_env})
         except subprocess.TimeoutExpired:
             return {"blocks": n, "error": f"did not finish in {timeout} s"}
@@ -103,11 +104,14 @@ def main():
     ap.add_argument("--scheduler", default="", help="SigFlow scheduling: pool (default) or threads")
     ap.add_argument("--skip-gnuradio", action="store_true")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--startup-room", type=float, default=STARTUP_ROOM,
+                    help="seconds added to --seconds for SigFlow's start-up (its limit counts from the command's start; "
+                         "a heavily loaded machine needs 40)")
     a = ap.parse_args()
     env = {"SIGFLOW_JAVA_OPTS": f"-Dsigflow.scheduler={a.scheduler}"} if a.scheduler else {}
     rows = []
     for n in [int(s) for s in a.sizes.split(",")]:
-        rows.append({"engine": "sigflow", **sigflow(n, a.seconds, a.timeout, env)})
+        rows.append({"engine": "sigflow", **sigflow(n, a.seconds, a.timeout, env, a.startup_room)})
         if not a.skip_gnuradio:
             rows.append({"engine": "gnuradio-3.10", **gnuradio(n, a.seconds, a.timeout)})
         if not a.json:

@@ -94,6 +94,7 @@ final class BlockRunner implements Runnable {
     @Override
     public void run() {
         thread = Thread.currentThread();
+        control.awaitGate();
         try {
             block.start();
             loop();

@@ -16,12 +16,14 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
      * (never below {@link #MIN_CHUNK_ELEMENTS}) instead of gigabytes of rings to allocate and zero at start. Output
      * bytes do not depend on the chunk (docs/safety.md).
      */
-    static final long GRAPH_RING_BYTES = 256L << 20;
+    static final long GRAPH_RING_BYTES = 64L << 20;
     static final int MIN_CHUNK_ELEMENTS = 1024;
 
     /** The chunk for a graph of {@code hostOutputs} ring-backed outputs: the asked one, scaled down for large graphs. */
     static RunOptions scaled(RunOptions options, int hostOutputs) {
-        long perOutput = GRAPH_RING_BYTES / Math.max(1, hostOutputs) / 16; // a ring holds ~4 chunks of 4-byte elements
+        // a ring holds 4 chunks of 4-byte elements, its capacity rounded up to a power of two: so is the chunk here
+        // (2,000 outputs of 256 KB rings, not the planned 128 KB, were half a gigabyte that the GC copied at start)
+        long perOutput = Long.highestOneBit(Math.max(1, GRAPH_RING_BYTES / 16 / Math.max(1, hostOutputs)));
         int chunk = (int) Math.min(options.chunkElements(), Math.max(MIN_CHUNK_ELEMENTS, perOutput));
         return chunk == options.chunkElements() ? options : options.withChunkElements(chunk);
     }

@@ -8,6 +8,8 @@ final class RunControl {
     private volatile boolean stopRequested;
     private final AtomicReference<BlockFailure> failure = new AtomicReference<>();
     private final CountDownLatch running;
+    /** Opened once every runner's thread is started: no block works while the graph is still being started. */
+    private final CountDownLatch gate = new CountDownLatch(1);
     private final long startNanos = System.nanoTime();
     private volatile long endNanos;
     /** When the first stop was asked (by a user or a failure); 0 if none. */
@@ -42,6 +44,26 @@ final class RunControl {
 
     BlockFailure failure() {
         return failure.get();
+    }
+
+    /** Lets every runner go (once all are started, or when starting failed). */
+    void openGate() {
+        gate.countDown();
+    }
+
+    /** Waits until {@link #openGate()}: blocks do not compete with the thread still starting the others. */
+    void awaitGate() {
+        boolean interrupted = false;
+        while (gate.getCount() > 0) {
+            try {
+                gate.await();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     void runnerDone() {

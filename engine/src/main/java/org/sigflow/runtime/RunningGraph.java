@@ -112,10 +112,17 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
         }
         control.wakeAllWith(() -> runners.values().forEach(BlockRunner::wake));
         RunningGraph g = new RunningGraph(Collections.unmodifiableMap(runners), control);
-        for (BlockRunner r : runners.values()) {
-            Thread t = options.scheduling().threadFor(r);
-            r.thread = t;
-            t.start();
+        try {
+            for (BlockRunner r : runners.values()) {
+                Thread t = options.scheduling().threadFor(r);
+                r.thread = t;
+                t.start();
+            }
+        } catch (RuntimeException | Error e) {
+            control.requestStop(); // the runners already started end at once
+            throw e;
+        } finally {
+            control.openGate(); // all start together, once the last thread exists
         }
         return g;
     }

@@ -14,7 +14,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * An rtl_tcp server as librtlsdr's {@code rtl_tcp.c} behaves on the wire, on loopback: it sends the 12-byte
  * dongle header on accept, then streams unsigned 8-bit I/Q at once (commands or not) while a second thread reads
  * 5-byte commands. The samples are a counter (byte k is k mod 256), so a reader can check every one. It can stop
- * after {@code streamBytes} (vanish: close the socket), or send a wrong header.
+ * after {@code streamBytes} (vanish: the client reads the end of the stream), or send a wrong header.
  */
 public final class FakeRtlTcpServer implements AutoCloseable {
     /** One command as the server decoded it. */
@@ -49,32 +49,40 @@ public final class FakeRtlTcpServer implements AutoCloseable {
     private void serve(byte[] header, long streamBytes) {
         try (Socket s = server.accept()) {
             client = s;
-            Thread.ofPlatform().daemon().name("fake-rtl_tcp-commands").start(() -> readCommands(s));
-            OutputStream out = s.getOutputStream();
-            out.write(header);
-            if (streamBytes == SILENT) {
-                Thread.sleep(Long.MAX_VALUE); // until close() interrupts it
+            Thread reader = Thread.ofPlatform().daemon().name("fake-rtl_tcp-commands").start(() -> readCommands(s));
+            try {
+                stream(s.getOutputStream(), header, streamBytes);
+                s.shutdownOutput(); // vanish: the client reads the end of the stream; its commands still arrive
+            } catch (IOException e) {
+                // the client went away, or close() stopped us
             }
-            byte[] chunk = new byte[4096];
-            long sent = 0;
-            while (streamBytes < 0 || sent < streamBytes) {
-                int n = (int) (streamBytes < 0 ? chunk.length : Math.min(chunk.length, streamBytes - sent));
-                for (int i = 0; i < n; i++) {
-                    chunk[i] = (byte) (sent + i);
-                }
-                out.write(chunk, 0, n);
-                sent += n;
-            }
-            out.flush();
-            // rtl_tcp reads the client's commands as it streams: let the client's first ones arrive before vanishing
-            for (int i = 0; i < 200 && commands.size() < 6; i++) {
-                Thread.sleep(10);
-            }
+            // The client's last commands may still be queued here, unread: closing the socket now would drop them
+            // under the reader (on a loaded machine all but the first runtime command were lost so). The reader ends
+            // by itself at the client's end of stream.
+            reader.join(10_000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (IOException e) {
-            // the client went away, or close() stopped us: either way the server is done
+            // the server socket was closed by close(): nothing was accepted
         }
+    }
+
+    private void stream(OutputStream out, byte[] header, long streamBytes) throws IOException, InterruptedException {
+        out.write(header);
+        if (streamBytes == SILENT) {
+            Thread.sleep(Long.MAX_VALUE); // until close() interrupts it
+        }
+        byte[] chunk = new byte[4096];
+        long sent = 0;
+        while (streamBytes < 0 || sent < streamBytes) {
+            int n = (int) (streamBytes < 0 ? chunk.length : Math.min(chunk.length, streamBytes - sent));
+            for (int i = 0; i < n; i++) {
+                chunk[i] = (byte) (sent + i);
+            }
+            out.write(chunk, 0, n);
+            sent += n;
+        }
+        out.flush();
     }
 
     private void readCommands(Socket s) {

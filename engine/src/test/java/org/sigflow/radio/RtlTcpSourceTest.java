@@ -34,6 +34,7 @@ class RtlTcpSourceTest {
             Exception end = assertThrows(Exception.class, () -> BlockHarness.of(b).output(Dtype.CF32, 1).chunk(4099)
                     .run());
             assertTrue(end.getMessage().contains("closed the connection after 50000 samples"), end.getMessage());
+            waitFor(() -> server.commands().size() >= 7);
             assertEquals(List.of(new Command(0x02, 2_400_000), new Command(0x01, 100_100_000), new Command(0x05, -12),
                     new Command(0x03, 1), new Command(0x04, 338), new Command(0x08, 1), new Command(0x0e, 0)),
                     server.commands());
@@ -54,13 +55,12 @@ class RtlTcpSourceTest {
                 assertEquals(((k & 0xff) - 127.5f) / 127.5f, y[k], 1e-6, "byte " + k);
             }
             assertEquals(List.of(new Tag(0, "rx_freq", 100.1e6), new Tag(0, "rx_rate", 2.4e6)), h.tags(0));
+            waitFor(() -> server.commands().size() >= 4); // the server's command thread may lag on a loaded machine
             assertEquals(new Command(0x03, 0), server.commands().get(3), "tuner AGC: gain mode 0, no gain command");
         }
     }
 
     @Test
-    @org.junit.jupiter.api.Disabled("fails in the full suite after the merges of 2026-11-25 (only the first of the five "
-            + "runtime commands reaches the test server) and passes alone; to be found before re-enabling")
     void runtimeChangesSendCommandsAndRetuneIsTagged() throws Exception {
         try (FakeRtlTcpServer server = new FakeRtlTcpServer(R820T, FakeRtlTcpServer.FOREVER)) {
             Block b = source(server.port(), true, 5);

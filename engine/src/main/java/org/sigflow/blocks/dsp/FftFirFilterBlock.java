@@ -22,6 +22,12 @@ public final class FftFirFilterBlock implements Block {
      * faster); system property {@code sigflow.fir.fftFrom} overrides it (0 turns FFT convolution off).
      */
     public static final int FROM_TAPS = Integer.getInteger("sigflow.fir.fftFrom", 128);
+    /**
+     * Most taps for FFT convolution ({@code sigflow.fir.fftUpTo}): its FFT is 4 × taps long and works on batches of
+     * frames, so a million taps took 1.4 GB and seconds per work call (a stop waited for them); beyond this the direct
+     * form runs, whose work calls are bounded ({@code SyncBlock}).
+     */
+    public static final int UP_TO_TAPS = Integer.getInteger("sigflow.fir.fftUpTo", 1 << 16);
 
     private final FirFilterBlock direct;
     private OverlapSaveFir fir;
@@ -33,7 +39,7 @@ public final class FftFirFilterBlock implements Block {
 
     /** Whether the factory should use FFT convolution for this filter. */
     static boolean wanted(FirFilterBlock b) {
-        return FROM_TAPS > 0 && b.decimation() == 1 && b.history() >= FROM_TAPS;
+        return FROM_TAPS > 0 && b.decimation() == 1 && b.history() >= FROM_TAPS && b.history() <= UP_TO_TAPS;
     }
 
     private static OverlapSaveFir build(FirFilterBlock b) {
