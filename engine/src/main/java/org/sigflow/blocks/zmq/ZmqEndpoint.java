@@ -64,10 +64,18 @@ final class ZmqEndpoint {
 
     /** Opens, configures and binds or connects the socket. */
     ZMQ.Socket open() throws IOException {
+        return open(null);
+    }
+
+    /** The same, with received messages allocated by {@code allocator} (null: JeroMQ's own). */
+    ZMQ.Socket open(zmq.msg.MsgAllocator allocator) throws IOException {
         context = new ZContext(1);
         context.setLinger(LINGER_MS); // ZContext applies its own linger when it closes a socket
         socket = context.createSocket(type);
         socket.setLinger(LINGER_MS);
+        if (allocator != null) {
+            socket.setMsgAllocator(allocator);
+        }
         if (hwm >= 0) {
             socket.setSndHWM(hwm);
             socket.setRcvHWM(hwm);
