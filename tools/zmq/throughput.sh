@@ -25,13 +25,17 @@ listening() { # waits (at most 120 s) until something listens on port $1
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
 /usr/bin/python3 "$root/tools/zmq/loopback_ceiling.py" 5
 
-echo "== SigFlow -> SigFlow ($items items; the receiver binds first, so the sender's time is the transfer's)"
-addr="tcp://127.0.0.1:$port"
-"$sigflow" run "$bench/rx.graph" --set "address='$addr'" --set bind=True > /tmp/sigflow-zmq-rx.$$ 2>&1 &
-rx=$!
-listening "$port"
-"$sigflow" run "$bench/tx.graph" --set "address='$addr'" --set bind=False --set "items=$items"
-wait $rx; echo "receiver: $(tail -n1 /tmp/sigflow-zmq-rx.$$)"; rm -f /tmp/sigflow-zmq-rx.$$
+sigflow_to_sigflow() { # $1: label; the receiver binds first, so the sender's time is the transfer's
+  port=$((port + 1)); addr="tcp://127.0.0.1:$port"
+  echo "== SigFlow -> SigFlow, $1 ($items items)"
+  "$sigflow" run "$bench/rx.graph" --set "address='$addr'" --set bind=True > /tmp/sigflow-zmq-rx.$$ 2>&1 &
+  rx=$!
+  listening "$port"
+  "$sigflow" run "$bench/tx.graph" --set "address='$addr'" --set bind=False --set "items=$items"
+  wait $rx; echo "receiver: $(tail -n1 /tmp/sigflow-zmq-rx.$$)"; rm -f /tmp/sigflow-zmq-rx.$$
+}
+sigflow_to_sigflow "frames of the default chunk (${SIGFLOW_JAVA_OPTS:-128 KiB})"
+SIGFLOW_JAVA_OPTS="${SIGFLOW_JAVA_OPTS:-} -Dsigflow.chunkElements=262144" sigflow_to_sigflow "1 MiB frames"
 
 if /usr/bin/python3 -c 'from gnuradio import zeromq' 2>/dev/null; then
   port=$((port + 1)); addr="tcp://127.0.0.1:$port"
@@ -43,10 +47,10 @@ if /usr/bin/python3 -c 'from gnuradio import zeromq' 2>/dev/null; then
   kill "$tx" 2>/dev/null; wait "$tx" || true
   port=$((port + 1)); addr="tcp://127.0.0.1:$port"
   echo "== GNU Radio -> SigFlow (SigFlow's count from its graph start)"
-  /usr/bin/python3 "$root/tools/zmq/gr_peer.py" bench-send push "$addr" --seconds 60 &
+  /usr/bin/python3 "$root/tools/zmq/gr_peer.py" bench-send push "$addr" --seconds 90 &
   tx=$!
   listening "$port"
-  "$sigflow" run "$bench/rx.graph" --set "address='$addr'" --seconds 15
+  "$sigflow" run "$bench/rx.graph" --set "address='$addr'" --seconds 40   # a loaded machine takes ~15 s to start it
   kill "$tx" 2>/dev/null; wait "$tx" || true
 else
   echo "(GNU Radio not installed for /usr/bin/python3: SigFlow <-> GNU Radio legs skipped)"
