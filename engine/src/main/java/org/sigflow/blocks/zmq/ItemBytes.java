@@ -2,6 +2,7 @@ package org.sigflow.blocks.zmq;
 
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.runtime.InputView;
@@ -63,14 +64,17 @@ final class ItemBytes {
         }
     }
 
-    /** Copies {@code items} items from bytes at {@code srcOffset} into a ring array at element {@code to}. */
-    void fromBytes(byte[] src, int srcOffset, int items, Object array, int to) {
+    /**
+     * Copies {@code items} items from a received frame (heap or direct; from its byte 0) at {@code srcOffset} into a
+     * ring array at element {@code to}.
+     */
+    void fromBuffer(ByteBuffer src, int srcOffset, int items, Object array, int to) {
         int n = items * elements;
-        MemorySegment in = MemorySegment.ofArray(src);
+        MemorySegment in = MemorySegment.ofBuffer(src.duplicate().position(0));
         switch (storage) {
             case FLOAT -> MemorySegment.copy(in, FLOAT, srcOffset, (float[]) array, to, n);
             case SHORT -> MemorySegment.copy(in, SHORT, srcOffset, (short[]) array, to, n);
-            case BYTE -> System.arraycopy(src, srcOffset, array, to, n);
+            case BYTE -> MemorySegment.copy(in, ValueLayout.JAVA_BYTE, srcOffset, (byte[]) array, to, n);
         }
     }
 }

@@ -20,6 +20,12 @@ final class ZmqEndpoint {
     static final int MAX_WAIT_MS = 200;
     /** gr-zeromq's LINGER: a closing socket tries this long to deliver what it has queued. */
     static final int LINGER_MS = 1000;
+    /**
+     * Bytes a lossless sink (PUSH, REP) may queue when no high-water mark is set: ZeroMQ's default of 1000 frames is
+     * up to 1 GB of 1 MiB frames, more than a slow receiver takes within any linger, so the stream's tail was lost
+     * when the sink closed. Bounded, the queue drains within the peer timeout.
+     */
+    static final int LOSSLESS_QUEUE_BYTES = 32 << 20;
     private static final AtomicLong MONITORS = new AtomicLong();
 
     final String blockLabel;
@@ -34,6 +40,8 @@ final class ZmqEndpoint {
     final double peerTimeout;
     final ItemBytes items;
 
+    /** How long closing waits for queued frames (ms; -1 forever). */
+    private final int lingerMs;
     private ZContext context;
     private ZMQ.Socket socket;
     private ZMQ.Socket monitor;
@@ -52,6 +60,10 @@ final class ZmqEndpoint {
         this.key = setup.has("key") ? setup.string("key") : "";
         this.peerTimeout = setup.has("peer_timeout") ? setup.real("peer_timeout") : 0;
         this.items = new ItemBytes(StreamType.dtype(setup), StreamType.vlen(setup));
+        // a lossless sink delivers its queue before it closes, as long as a peer may still take it (the peer timeout;
+        // 0 waits forever); gr-zeromq's 1 s dropped the tail of a long stream to a slower receiver
+        this.lingerMs = !lossless() ? LINGER_MS
+                : peerTimeout > 0 ? (int) Math.max(LINGER_MS, Math.min(Integer.MAX_VALUE, peerTimeout * 1000)) : -1;
         checkAddress(address);
     }
 
@@ -64,13 +76,23 @@ final class ZmqEndpoint {
 
     /** Opens, configures and binds or connects the socket. */
     ZMQ.Socket open() throws IOException {
+        return open(null);
+    }
+
+    /** The same, with received messages allocated by {@code allocator} (null: JeroMQ's own). */
+    ZMQ.Socket open(zmq.msg.MsgAllocator allocator) throws IOException {
         context = new ZContext(1);
-        context.setLinger(LINGER_MS); // ZContext applies its own linger when it closes a socket
+        context.setLinger(LINGER_MS); // ZContext gives new sockets its linger
         socket = context.createSocket(type);
         socket.setLinger(LINGER_MS);
+        if (allocator != null) {
+            socket.setMsgAllocator(allocator);
+        }
         if (hwm >= 0) {
             socket.setSndHWM(hwm);
             socket.setRcvHWM(hwm);
+        } else if (lossless()) {
+            socket.setSndHWM(Math.max(4, LOSSLESS_QUEUE_BYTES / ZmqSink.MAX_FRAME_BYTES));
         }
         String monitorAddress = "inproc://sigflow-zmq-monitor-" + MONITORS.incrementAndGet();
         socket.monitor(monitorAddress, ZMQ.EVENT_CONNECTED | ZMQ.EVENT_ACCEPTED | ZMQ.EVENT_DISCONNECTED);
@@ -138,6 +160,11 @@ final class ZmqEndpoint {
         }
     }
 
+    /** A sink that must not lose frames: PUSH and REP (PUB drops by design; sources have nothing to deliver). */
+    private boolean lossless() {
+        return type == SocketType.PUSH || type == SocketType.REP;
+    }
+
     boolean hasPeer() {
         return peers > 0;
     }
@@ -153,8 +180,19 @@ final class ZmqEndpoint {
 
     /** Closes without lingering: for sources, which have nothing queued to deliver. */
     void closeNow() {
-        if (context != null) {
-            context.setLinger(0);
+        if (socket != null) {
+            socket.setLinger(0); // the socket's own linger counts at close, not the context's
+        }
+        close();
+    }
+
+    /**
+     * Closes after the stream's end: a lossless sink first delivers its queue, bounded by the peer timeout. (A stop
+     * request or a failure closes with {@link #close()}, which waits gr-zeromq's 1 s at most.)
+     */
+    void closeDelivering() {
+        if (socket != null) {
+            socket.setLinger(lingerMs); // ZContext.close() closes each socket with the socket's own linger
         }
         close();
     }
@@ -164,7 +202,7 @@ final class ZmqEndpoint {
             if (socket != null) {
                 socket.monitor(null, 0); // stop the socket's monitor first: it holds an inproc socket of the context
             }
-            context.close(); // closes the sockets, lingering up to LINGER_MS for queued frames
+            context.close(); // closes the sockets, lingering for queued frames
             context = null;
             socket = null;
             monitor = null;

@@ -30,6 +30,8 @@ abstract class ZmqSink implements Block {
     private final byte[] keyBytes;
     private final int maxItems;
     ZMQ.Socket socket;
+    /** Every item (and the end marker) is queued: closing delivers the queue rather than dropping it. */
+    private boolean streamEnded;
 
     ZmqSink(ZmqEndpoint endpoint, boolean endMarker) {
         this.endpoint = endpoint;
@@ -69,7 +71,8 @@ abstract class ZmqSink implements Block {
         if (available == 0) {
             if (in.finished()) {
                 // the marker waits like any frame (for a receiver, for a request); the peer timeout bounds the wait
-                return !endMarker || sendFrame(new byte[0]) ? WorkResult.DONE : WorkResult.CONTINUE;
+                streamEnded = !endMarker || sendFrame(new byte[0]);
+                return streamEnded ? WorkResult.DONE : WorkResult.CONTINUE;
             }
             return WorkResult.CONTINUE;
         }
@@ -104,6 +107,10 @@ abstract class ZmqSink implements Block {
 
     @Override
     public void stop() {
-        endpoint.close();
+        if (streamEnded) {
+            endpoint.closeDelivering();
+        } else {
+            endpoint.close();
+        }
     }
 }

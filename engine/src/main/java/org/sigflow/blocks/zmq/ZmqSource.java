@@ -10,6 +10,9 @@ import org.sigflow.runtime.Tag;
 import org.sigflow.runtime.WorkIo;
 import org.sigflow.runtime.WorkResult;
 import org.zeromq.ZMQ;
+import org.zeromq.ZMQException;
+import zmq.Msg;
+import zmq.ZError;
 
 /**
  * A gr-zeromq stream source (SUB, PULL or REQ), after {@code base_source_impl}: receives frames of raw items (after
@@ -26,8 +29,10 @@ abstract class ZmqSource implements Block {
     final ZmqEndpoint endpoint;
     ZMQ.Socket socket;
 
+    /** Received frames land in recycled direct buffers (FramePool says why). */
+    private final FramePool pool = new FramePool(ZmqSink.MAX_FRAME_BYTES + FramePool.DIRECT_FROM);
     /** The frame being handed out, its first unread byte and the index of its first unread item. */
-    private byte[] frame;
+    private ByteBuffer frame;
     private int frameBytePos;
     private int frameItemPos;
     private int frameItems;
@@ -40,8 +45,13 @@ abstract class ZmqSource implements Block {
     }
 
     @Override
+    public int chunkElements() {
+        return ZmqSink.MAX_FRAME_BYTES / endpoint.items.elementBytes; // a whole frame fits one work call
+    }
+
+    @Override
     public void start() throws IOException {
-        socket = endpoint.open();
+        socket = endpoint.open(pool);
         configure(socket);
     }
 
@@ -66,7 +76,7 @@ abstract class ZmqSource implements Block {
                 continue;
             }
             beforeReceive(space - done);
-            byte[] data = receive(first ? endpoint.waitMs() : 0);
+            ByteBuffer data = receive(first ? endpoint.waitMs() : 0);
             if (data == null) {
                 break;
             }
@@ -84,7 +94,7 @@ abstract class ZmqSource implements Block {
     private int flush(OutputView out, int at, int n) {
         int count = Math.min(n, frameItems - frameItemPos);
         ItemBytes items = endpoint.items;
-        items.fromBytes(frame, frameBytePos, count, items.array(out), out.offset() + at * items.elements);
+        items.fromBuffer(frame, frameBytePos, count, items.array(out), out.offset() + at * items.elements);
         long base = out.position() + at - frameItemPos;
         for (Tag t : frameTags) {
             if (t.offset() >= frameItemPos && t.offset() < frameItemPos + count) {
@@ -96,27 +106,44 @@ abstract class ZmqSource implements Block {
         return count;
     }
 
-    /** One data frame (after the key frame, if any); null when none came within {@code waitMs}. */
-    private byte[] receive(int waitMs) throws IOException {
+    /**
+     * One data frame (after the key frame, if any), as received (no copy); null when none came within
+     * {@code waitMs}.
+     */
+    private ByteBuffer receive(int waitMs) throws IOException {
         socket.setReceiveTimeOut(waitMs);
-        byte[] first = socket.recv(0);
+        Msg first = recvMsg();
         if (first == null) {
             return null;
         }
         if (endpoint.key.isEmpty()) {
-            if (socket.hasReceiveMore()) {
+            if (first.hasMore()) {
                 drainParts();
                 throw new IOException("received a multi-part message (a key frame?) but "
                         + "this block has no key: set Key to the sender's key");
             }
-            return first;
+            return first.buf();
         }
-        if (!socket.hasReceiveMore()) {
+        if (!first.hasMore()) {
             return null; // a key without data: dropped, as gr-zeromq does
         }
-        byte[] data = socket.recv(0);
-        drainParts();
-        return data;
+        Msg data = recvMsg();
+        if (data != null && data.hasMore()) {
+            drainParts();
+        }
+        return data == null ? null : data.buf();
+    }
+
+    /** JeroMQ's message itself, whose buffer is the pool's: {@code Socket.recv} would copy it into a byte[]. */
+    private Msg recvMsg() {
+        Msg m = socket.base().recv(0);
+        if (m == null) {
+            int err = socket.errno();
+            if (err != ZError.EAGAIN && err != 0) {
+                throw new ZMQException(err);
+            }
+        }
+        return m;
     }
 
     private void drainParts() {
@@ -126,20 +153,21 @@ abstract class ZmqSource implements Block {
     }
 
     /** Takes a received frame apart: end marker, tag header, whole items. */
-    private void load(byte[] data) throws IOException {
+    private void load(ByteBuffer data) throws IOException {
+        pool.release(frame); // every item of the previous frame has been handed out
         frame = data;
         frameItemPos = 0;
         frameItems = 0;
         frameBytePos = 0;
         frameTags = List.of();
-        if (data.length == 0) {
+        if (data.remaining() == 0) {
             ended = true;
             return;
         }
         if (endpoint.passTags) {
             TagHeader h;
             try {
-                h = TagHeader.parse(ByteBuffer.wrap(data));
+                h = TagHeader.parse(data);
             } catch (IllegalArgumentException e) {
                 throw new IOException(e.getMessage(), e);
             }
@@ -148,7 +176,7 @@ abstract class ZmqSource implements Block {
             frameTags = h.tags().stream().filter(t -> t.offset() >= h.offset())
                     .map(t -> t.withOffset(t.offset() - h.offset())).toList();
         }
-        int payload = data.length - frameBytePos;
+        int payload = data.remaining() - frameBytePos;
         int itemBytes = endpoint.items.itemBytes;
         if (payload % itemBytes != 0) {
             String hint = !endpoint.passTags && looksLikeTagHeader(data)
@@ -160,16 +188,18 @@ abstract class ZmqSource implements Block {
         frameItems = payload / itemBytes;
     }
 
-    private static boolean looksLikeTagHeader(byte[] data) {
-        if (data.length < TagHeader.FIXED_BYTES) {
+    private static boolean looksLikeTagHeader(ByteBuffer data) {
+        if (data.remaining() < TagHeader.FIXED_BYTES) {
             return false;
         }
-        ByteBuffer b = ByteBuffer.wrap(data).order(ByteOrder.nativeOrder());
+        ByteBuffer b = data.duplicate().order(ByteOrder.nativeOrder());
         return (b.getShort(0) & 0xffff) == TagHeader.MAGIC && b.get(2) == TagHeader.VERSION;
     }
 
     @Override
     public void stop() {
+        pool.release(frame);
+        frame = null;
         endpoint.closeNow();
     }
 }

@@ -165,6 +165,42 @@ class ZmqFaultsTest {
         assertTrue(o.failure().describe().contains("went away"), o.failure().describe());
     }
 
+    /**
+     * The sink has queued the whole stream and ends while its receiver reads nothing for 3 s: closing delivers the
+     * queue (bounded by the peer timeout) instead of dropping it after gr-zeromq's 1 s linger, as it did.
+     */
+    @Test
+    void aSlowReceiverGetsTheWholeStreamAfterTheSinkHasEnded() throws Exception {
+        String address = address();
+        int n = 1_000_000;
+        RunningGraph tx = ZmqGraphs.pair(node("ramp", new TaggedRamp(n, false, 0), 0, 1),
+                node("snk", "zmq_push_sink", 1, 0, "type", "cf32", "vlen", 1, "address", address, "bind", true,
+                        "timeout", 100.0, "pass_tags", false, "hwm", -1, "peer_timeout", 30.0, "end_marker", true));
+        ByteArrayOutputStream all = new ByteArrayOutputStream();
+        try (ZContext ctx = new ZContext()) {
+            ZMQ.Socket pull = ctx.createSocket(SocketType.PULL);
+            pull.setRcvHWM(1);
+            pull.setReceiveTimeOut(30_000);
+            pull.connect(address);
+            byte[] f = pull.recv(0); // the link is up
+            long deadline = System.nanoTime() + 30_000_000_000L;
+            while (tx.metrics().get(1).itemsIn() < n) { // the sink has taken every item: it ends and closes now
+                assertTrue(System.nanoTime() < deadline, "the sink did not take the stream within 30 s");
+                Thread.sleep(10);
+            }
+            Thread.sleep(3000); // a receiver busy elsewhere, longer than the old 1 s linger
+            while (f != null && f.length > 0) {
+                all.write(f);
+                f = pull.recv(0);
+            }
+            assertEquals(0, f == null ? -1 : f.length, "the end marker did not arrive");
+        }
+        ZmqGraphs.assertCompleted(ZmqGraphs.finish(tx, 30));
+        float[] got = new float[all.size() / 4];
+        ByteBuffer.wrap(all.toByteArray()).order(ByteOrder.nativeOrder()).asFloatBuffer().get(got);
+        ZmqGraphs.assertRamp(got, 0, n);
+    }
+
     @Test
     void sigflowToSigflowEndsWithTheEndMarkerAndLosesNothing() throws Exception {
         String address = address();
