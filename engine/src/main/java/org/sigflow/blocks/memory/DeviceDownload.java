@@ -33,7 +33,7 @@ import org.sigflow.runtime.WorkResult;
  * output ring off the heap, the ring itself is pinned and the DMA writes the device page straight into its free space
  * in pieces ({@link RingDma}); the items are published once their piece has landed.
  */
-final class DeviceDownload implements Block {
+final class DeviceDownload implements InPlaceRing {
     private static final int PAGES = PageRing.DEFAULT_PAGES;
 
     private final Dtype.Storage storage;
@@ -85,15 +85,9 @@ final class DeviceDownload implements Block {
         this.inPlace = this.wire == WireFormat.FP32 && pageItems * itemSize >= RingDma.minPageElements();
     }
 
-    /** Without host unpacking (and with large pages) the DMA writes the ring in place: ask for it off the heap. */
     @Override
-    public boolean segmentViews() {
+    public boolean inPlace() {
         return inPlace;
-    }
-
-    @Override
-    public boolean wantsOffHeapRings() {
-        return segmentViews();
     }
 
     /** A page per work call into the CPU ring: its unpacking is split over threads, not paid per 128 KiB. */
@@ -121,7 +115,7 @@ final class DeviceDownload implements Block {
     @Override
     public WorkResult work(WorkIo io) {
         InputView in = io.in(0);
-        if (dma == null && segmentViews() && io.out(0).segment() != null) {
+        if (dma == null && inPlace && io.out(0).segment() != null) {
             dma = new RingDma(cuda, io.out(0).segment(), "d2h");
         }
         if (dma != null) {

@@ -13,7 +13,6 @@ import org.sigflow.cuda.Events;
 import org.sigflow.cuda.KernelTimer;
 import org.sigflow.cuda.PageRing;
 import org.sigflow.cuda.PageSlot;
-import org.sigflow.runtime.Block;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.WorkIo;
 import org.sigflow.runtime.WorkResult;
@@ -30,7 +29,7 @@ import org.sigflow.runtime.WorkResult;
  * input ring off the heap, the ring itself is pinned and the DMA reads its pages in place ({@link RingDma}): no
  * staging copy, and the ring's items are consumed only once their piece of the DMA is done.
  */
-final class DeviceUpload implements Block {
+final class DeviceUpload implements InPlaceRing {
     private static final int PAGES = PageRing.DEFAULT_PAGES;
 
     private final Dtype.Storage storage;
@@ -96,15 +95,9 @@ final class DeviceUpload implements Block {
         return (int) Math.min(pageItems * itemSize, PackingThreads.CHUNK);
     }
 
-    /** Without host packing (and with large pages) the DMA reads the ring in place: ask for it off the heap. */
     @Override
-    public boolean segmentViews() {
+    public boolean inPlace() {
         return inPlace;
-    }
-
-    @Override
-    public boolean wantsOffHeapRings() {
-        return segmentViews();
     }
 
     /**
@@ -139,7 +132,7 @@ final class DeviceUpload implements Block {
         if (io.out(0).attachment() == null) {
             io.out(0).attach(ring);
         }
-        if (dma == null && segmentViews() && in.segment() != null) {
+        if (dma == null && inPlace && in.segment() != null) {
             dma = new RingDma(cuda, in.segment(), "h2d");
         }
         if (dma != null) {
