@@ -5,7 +5,7 @@ tags its tag_debug sees on a stream_to_tagged_stream, recorded so that CI does n
 Regenerate with the system Python that has GNU Radio:
     /usr/bin/python3 tools/reference/gen_gnuradio_misc.py
 Writes engine/src/test/resources/reference/gnuradio_misc.json ("cases" as GnuRadioByteBlocksTest reads them,
-"tag_debug": [offset, key, value text]).
+"tag_debug": [offset, key, value text], "tagged_stream_mux": inputs with their packets and tags, output and tags).
 """
 import json
 import os
@@ -46,7 +46,28 @@ tb.connect(blocks.vector_source_b(list(range(25))), blocks.stream_to_tagged_stre
 tb.run()
 tags = [[t.offset, pmt.symbol_to_string(t.key), pmt.write_string(t.value)] for t in dbg.current_tags()]
 
+
+
+def tag(offset, key, value):
+    return gr.tag_utils.python_to_tag((offset, pmt.intern(key), pmt.from_long(value)))
+
+
+# tagged_stream_mux: input 0 in packets of 4 (tags x at 1, h at 4), input 1 in packets of 6 (y at 0, z at 6),
+# head tags of input 1 moved to the output packet's head
+mux_in = [{"values": list(range(12)), "packet": 4, "tags": [[1, "x", 5], [4, "h", 1]]},
+          {"values": list(range(100, 112)), "packet": 6, "tags": [[0, "y", 6], [6, "z", 7]]}]
+tb = gr.top_block()
+mux = blocks.tagged_stream_mux(gr.sizeof_char, "len", 1)
+for i, m in enumerate(mux_in):
+    src = blocks.vector_source_b(m["values"], False, 1, [tag(*t) for t in m["tags"]])
+    tb.connect(src, blocks.stream_to_tagged_stream(1, 1, m["packet"], "len"), (mux, i))
+mux_snk = blocks.vector_sink_b()
+tb.connect(mux, mux_snk)
+tb.run()
+mux_ref = {"inputs": mux_in, "preserve_head": 1, "key": "len", "output": list(mux_snk.data()),
+           "tags": sorted([[t.offset, pmt.symbol_to_string(t.key), pmt.to_long(t.value)] for t in mux_snk.tags()])}
+
 with open(OUT, "w") as f:
-    json.dump({"cases": cases, "tag_debug": tags}, f, indent=1)
+    json.dump({"cases": cases, "tag_debug": tags, "tagged_stream_mux": mux_ref}, f, indent=1)
     f.write("\n")
 print("wrote", OUT)
