@@ -87,7 +87,9 @@ final class GrcConnections {
         GrcImporter.ImportedBlock dst = imported.get(c.dstBlock());
         if (src == null || dst == null) {
             GrcBlock missing = byName.get(src == null ? c.srcBlock() : c.dstBlock());
-            report.attention(subject, "not imported: block " + missing.describe() + " was not imported");
+            report.attention(subject, missing.id().startsWith("variable_qtgui_") ? "not imported: GUI control "
+                    + missing.describe() + " became a variable; the messages it sends when the user changes it have "
+                    + "no sender in SigFlow yet" : "not imported: block " + missing.describe() + " was not imported");
             return null;
         }
         if (!isIndex(c.srcPort()) || !isIndex(c.dstPort())) {

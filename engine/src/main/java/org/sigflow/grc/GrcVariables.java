@@ -9,13 +9,17 @@ import org.sigflow.expr.ExpressionException;
 
 /**
  * GRC's variable blocks as graph variables: {@code variable}, the Qt GUI controls ({@code variable_qtgui_range},
- * {@code _entry}, {@code _chooser}, {@code _check_box}, {@code _label}) with their default value, and
+ * {@code _entry}, {@code _chooser}, {@code _check_box}, {@code _label}, {@code _dial_control}, {@code _toggle_switch},
+ * buttons and message check boxes) with their default value, and
  * {@code parameter}. All names are known before any value is translated, so variables may refer to each other in
  * any order, as in GRC.
  */
 final class GrcVariables {
     private static final Set<String> KINDS = Set.of("variable", "variable_qtgui_range", "variable_qtgui_entry",
-            "variable_qtgui_chooser", "variable_qtgui_check_box", "variable_qtgui_label", "parameter");
+            "variable_qtgui_chooser", "variable_qtgui_check_box", "variable_qtgui_label", "parameter",
+            "variable_qtgui_dial_control", "variable_qtgui_toggle_switch", "variable_qtgui_msgcheckbox",
+            "variable_qtgui_toggle_button_msg", "variable_qtgui_msg_push_button", "variable_qtgui_push_button",
+            "variable_qtgui_numeric_entry");
     /** GRC variable kinds whose {@code type} param makes the value a raw string rather than an expression. */
     private static final Set<String> STRING_TYPES = Set.of("str", "string");
 

@@ -51,6 +51,7 @@ class GrcCoverageTest {
         int[] allBlocks = new int[2], valid = new int[2], ran = new int[2]; // [every block, all but Qt GUI ones]
         Map<String, Integer> unmapped = new TreeMap<>();
         List<String> runningFiles = new ArrayList<>();
+        List<String> invalidFiles = new ArrayList<>();
         for (Path f : files) {
             total++;
             ImportReport report;
@@ -76,7 +77,7 @@ class GrcCoverageTest {
             }
             int k = strict ? 0 : 1;
             allBlocks[k]++;
-            Optional<OpenedGraph> opened = open(engine, f);
+            Optional<OpenedGraph> opened = open(engine, f, work, invalidFiles);
             if (opened.isEmpty()) {
                 continue;
             }
@@ -108,6 +109,8 @@ class GrcCoverageTest {
                 .forEach(e -> md.append("| `").append(e.getKey()).append("` | ").append(e.getValue()).append(" |\n"));
         md.append("\nRunning headless:\n\n");
         runningFiles.forEach(r -> md.append("- ").append(r).append('\n'));
+        md.append("\nEvery block (but Qt GUI ones) imported, yet not valid (first problem):\n\n");
+        invalidFiles.forEach(r -> md.append("- ").append(r).append('\n'));
         Path out = Path.of("target", "grc-coverage.md");
         Files.writeString(out, md);
         System.out.println(md);
@@ -118,10 +121,14 @@ class GrcCoverageTest {
         return "| " + what + " | " + n + " |\n";
     }
 
-    private static Optional<OpenedGraph> open(Engine engine, Path f) {
+    private static Optional<OpenedGraph> open(Engine engine, Path f, Path root, List<String> invalid) {
         try {
             return Optional.of(engine.open(f, Map.of()));
-        } catch (InvalidGraphException | RuntimeException e) {
+        } catch (InvalidGraphException e) {
+            invalid.add(root.relativize(f) + ": " + (e.problems().isEmpty() ? "?" : e.problems().getFirst()));
+            return Optional.empty();
+        } catch (RuntimeException e) {
+            invalid.add(root.relativize(f) + ": " + e);
             return Optional.empty();
         }
     }

@@ -75,8 +75,8 @@ class GrcImporterTest {
         ImportResult r = engine.grcImporter().importFile(golden("partial.grc"));
         ImportReport rep = r.report();
         assertFalse(rep.complete());
-        assertEquals(List.of("src0", "src1", "add", "fir", "dbg"), r.graph().blocks().stream().map(BlockInstance::id)
-                .toList());
+        assertEquals(List.of("src0", "src1", "add", "fir", "dbg"), r.graph().blocks().stream()
+                .map(BlockInstance::id).toList());
         assertEquals(List.of(new Connection("src0", "out", "add", "in0"), new Connection("src1", "out", "add", "in1"),
                 new Connection("add", "out", "fir", "in")), r.graph().connections());
         BlockInstance fir = r.graph().block("fir").orElseThrow();
@@ -90,13 +90,13 @@ class GrcImporterTest {
                 + "of filters, which are now designed from its call; not imported as a variable")));
         assertTrue(fir.comment().contains("GRC import: samp_delay = '3' not imported"), fir.comment());
         assertEquals("bypassed", r.graph().block("add").orElseThrow().state().id());
-        assertEquals(Map.of("qtgui_number_sink", 1), rep.unmappedTypes());
+        assertEquals(Map.of("qtgui_histogram_sink_x", 1), rep.unmappedTypes());
         List<String> attention = rep.attention().stream().map(i -> i.subject() + ": " + i.message()).toList();
         assertEquals(5, attention.size(), String.join("\n", attention));
         assertEquals("block src1 (analog_noise_source_x): noise_type = 'analog.GR_LAPLACIAN' → noise_type: no SigFlow "
                 + "counterpart (SigFlow has gaussian, uniform)", attention.get(0));
-        assertEquals("connection scope:freq → dbg:print: not imported: block scope (qtgui_number_sink) was not "
-                + "imported", attention.get(attention.size() - 1));
+        assertEquals("connection scope:freq → dbg:print: not imported: block scope (qtgui_histogram_sink_x) was "
+                + "not imported", attention.get(attention.size() - 1));
     }
 
     @Test

@@ -72,7 +72,11 @@ public final class BlockLayout {
         return new BlockLayout(w, h, lines, ports, DeviceBadge.deviceOf(b, def, resolved));
     }
 
-    private record PortStub(String name, org.sigflow.catalog.Dtype dtype, int vlen, Domain domain) {}
+    private record PortStub(String name, org.sigflow.catalog.Dtype dtype, int vlen, Domain domain, boolean message) {
+        PortStub(String name, org.sigflow.catalog.Dtype dtype, int vlen, Domain domain) {
+            this(name, dtype, vlen, domain, false);
+        }
+    }
 
     private static List<PortStub> stubs(ResolvedBlock resolved, BlockDef def, boolean inputs) {
         List<PortStub> out = new ArrayList<>();
@@ -85,6 +89,11 @@ public final class BlockLayout {
                 out.add(new PortStub(p.isMultiple() ? p.name() + "0" : p.name(),
                         p.dtypeFromParam() ? null : org.sigflow.catalog.Dtype.fromId(p.dtype()), 1,
                         p.domainOr(def.domain())));
+            }
+        }
+        if (def != null) { // message ports after the stream ports, on the same side
+            for (org.sigflow.catalog.MessagePortDef m : inputs ? def.messageInputs() : def.messageOutputs()) {
+                out.add(new PortStub(m.name(), null, 1, Domain.CPU, true));
             }
         }
         return out;
@@ -114,7 +123,7 @@ public final class BlockLayout {
                 y = dy < 0 ? -PORT_LENGTH : h + PORT_LENGTH;
             }
             PortStub p = ports.get(i);
-            into.add(new PortView(p.name(), input, p.dtype(), p.vlen(), p.domain(), x, y, dx, dy));
+            into.add(new PortView(p.name(), input, p.dtype(), p.vlen(), p.domain(), x, y, dx, dy, p.message()));
         }
     }
 

@@ -117,7 +117,10 @@ public final class BlockNode extends Group {
                 : new Rectangle(p.x() - wid / 2, p.dirY() < 0 ? p.y() : p.y() - len, wid, len);
         r.setArcWidth(3);
         r.setArcHeight(3);
-        r.setFill(DtypeColors.of(p.dtype()));
+        r.setFill(p.message() ? DtypeColors.MESSAGE : DtypeColors.of(p.dtype()));
+        if (p.message()) {
+            r.getStyleClass().add("message-port");
+        }
         boolean gpu = p.domain() == Domain.CUDA;
         r.setStroke(gpu ? DtypeColors.CUDA.darker() : Color.web("#37474f"));
         r.setStrokeWidth(gpu ? 3 : 1);

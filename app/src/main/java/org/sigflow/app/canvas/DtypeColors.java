@@ -10,6 +10,8 @@ public final class DtypeColors {
     /** NVIDIA green: CUDA blocks and GPU-memory ports. */
     public static final Color CUDA = Color.web("#76b900");
     public static final Color UNKNOWN = Color.web("#9e9e9e");
+    /** Message ports and edges (GNU Radio Companion draws them grey, its edges dashed). */
+    public static final Color MESSAGE = Color.web("#78909c");
 
     public static Color of(Dtype d) {
         if (d == null) {

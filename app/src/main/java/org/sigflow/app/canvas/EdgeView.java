@@ -9,7 +9,8 @@ import org.sigflow.graph.Connection;
 
 /**
  * A connection drawn as a curve leaving the output port along its direction and entering the input port. An edge
- * whose samples live in GPU memory gets a green halo under its dtype colour.
+ * whose samples live in GPU memory gets a green halo under its dtype colour. A message edge (asynchronous messages
+ * between message ports, not samples) is dashed and grey, as in GNU Radio Companion.
  */
 public final class EdgeView extends Group {
     private static final double BEND = 80;
@@ -18,6 +19,11 @@ public final class EdgeView extends Group {
     private final Polygon arrow = new Polygon();
 
     public EdgeView(Connection connection, Color color, boolean selected, boolean inactive, boolean gpu) {
+        this(connection, color, selected, inactive, gpu, false);
+    }
+
+    public EdgeView(Connection connection, Color color, boolean selected, boolean inactive, boolean gpu,
+                    boolean message) {
         this.connection = connection;
         setId("edge-" + connection.fromBlock() + "-" + connection.fromPort() + "-" + connection.toBlock() + "-"
                 + connection.toPort());
@@ -25,6 +31,10 @@ public final class EdgeView extends Group {
         curve.setStroke(selected ? Color.web("#1e88e5") : color.darker());
         curve.setStrokeWidth(selected ? 3.5 : 2.2);
         curve.setStrokeLineCap(StrokeLineCap.ROUND);
+        if (message) {
+            curve.getStrokeDashArray().setAll(9.0, 6.0);
+            getStyleClass().add("message-edge");
+        }
         if (inactive) {
             curve.getStrokeDashArray().setAll(5.0, 5.0);
             setOpacity(0.5);
@@ -58,6 +68,11 @@ public final class EdgeView extends Group {
         t.controlX2Property().bind(c.controlX2Property());
         t.controlY2Property().bind(c.controlY2Property());
         return t;
+    }
+
+    /** The drawn curve's dash pattern (empty for a solid stream edge), for tests. */
+    public java.util.List<Double> dashes() {
+        return java.util.List.copyOf(curve.getStrokeDashArray());
     }
 
     public Connection connection() {

@@ -182,8 +182,9 @@ public final class GraphCanvas extends Region {
             }
             boolean inactive = from.block().state() == BlockState.DISABLED
                     || to.block().state() == BlockState.DISABLED;
-            edges.add(new EdgeView(c, DtypeColors.of(out.dtype()), doc.selectedConnections().contains(c), inactive,
-                    out.domain() == org.sigflow.catalog.Domain.CUDA));
+            edges.add(new EdgeView(c, out.message() ? DtypeColors.MESSAGE : DtypeColors.of(out.dtype()),
+                    doc.selectedConnections().contains(c), inactive, out.domain() == org.sigflow.catalog.Domain.CUDA,
+                    out.message() && in.message()));
         }
         edgeLayer.getChildren().setAll(edges);
         routeEdges();
