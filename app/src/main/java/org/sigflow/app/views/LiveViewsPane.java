@@ -102,7 +102,8 @@ public final class LiveViewsPane extends ScrollPane {
     }
 
     private VBox panel(ViewLayout v) {
-        LiveView view = ViewKinds.create(v);
+        LiveView view = ViewKinds.create(v, type -> doc.catalog().find(type)
+                .map(d -> d.domain() == org.sigflow.catalog.Domain.CUDA).orElse(false));
         view.setId("view-" + v.id());
         Label title = new Label(v.kind() + (v.block() == null ? "" : " · " + v.block()));
         title.getStyleClass().add("view-title");
