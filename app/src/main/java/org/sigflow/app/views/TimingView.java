@@ -82,10 +82,10 @@ public final class TimingView extends LiveView {
         for (int i = 0; i < head.length; i++) {
             gc.fillText(head[i], col[i], 12);
         }
-        double[] gcol = {w * 0.68, w * 0.81, w * 0.90};
+        double[] gcol = {w * 0.67, w * 0.79, w * 0.89};
         if (gpu) {
-            gc.fillText("kernel ms", gcol[0], 12);
-            gc.fillText("copy ms", gcol[1], 12);
+            gc.fillText("kernel", gcol[0], 12);
+            gc.fillText("copy", gcol[1], 12);
             gc.fillText("wire SNR", gcol[2], 12);
         }
         double y = 30;
