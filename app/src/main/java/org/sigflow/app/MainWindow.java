@@ -31,6 +31,7 @@ import org.sigflow.app.canvas.GraphCanvas;
 import org.sigflow.app.canvas.Minimap;
 import org.sigflow.app.canvas.PortLegend;
 import org.sigflow.app.canvas.QuickAdd;
+import org.sigflow.app.canvas.RunBadges;
 import org.sigflow.app.model.Arrange;
 import org.sigflow.app.model.GraphDocument;
 import org.sigflow.app.model.DomainSwitch;
@@ -80,6 +81,7 @@ public final class MainWindow extends BorderPane {
     private final RecentFiles recent = new RecentFiles(UserSettings.defaultDir());
     private final StartPage startPage;
     private Themes themes;
+    private final RunBadges badges;
 
     public MainWindow(Stage stage, Engine engine) {
         this.stage = stage;
@@ -132,6 +134,8 @@ public final class MainWindow extends BorderPane {
             }
         });
         installFileDrop();
+        badges = new RunBadges(canvas, runner::running, type -> doc.catalog().find(type)
+                .map(d -> d.domain() == org.sigflow.catalog.Domain.CUDA).orElse(false));
 
         PalettePane palette = new PalettePane(engine.catalog(), canvas::addBlockInView);
         PropertiesPane properties = new PropertiesPane(doc, runner::paramCommitted);
@@ -215,6 +219,10 @@ public final class MainWindow extends BorderPane {
 
     public Minimap minimap() {
         return minimap;
+    }
+
+    public RunBadges runBadges() {
+        return badges;
     }
 
     public RecentFiles recentFiles() {

@@ -397,6 +397,11 @@ public final class GraphCanvas extends Region {
         }
     }
 
+    /** Adds a layer drawn in graph coordinates above the blocks (it pans and zooms with them). */
+    public void addWorldLayer(Node layer) {
+        world.getChildren().add(layer);
+    }
+
     public void removeFloating(Node n) {
         getChildren().remove(n);
     }

@@ -14,8 +14,8 @@ import javafx.scene.paint.Color;
  * there.
  */
 public final class Minimap extends Canvas {
-    static final double W = 200;
-    static final double H = 130;
+    static final double W = 170;
+    static final double H = 110;
     private static final double PAD = 6;
     private final GraphCanvas canvas;
     /** Graph area shown, and its scale to minimap pixels. */

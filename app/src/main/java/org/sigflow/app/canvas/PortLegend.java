@@ -46,6 +46,11 @@ public final class PortLegend extends VBox {
         };
         canvas.widthProperty().addListener(o -> place.run());
         needsLayoutProperty().addListener(o -> place.run());
+        // Unmanaged: opening or closing the rows must resize the box and keep it on the right edge.
+        rows.visibleProperty().addListener(o -> {
+            applyCss();
+            place.run();
+        });
     }
 
     private void row(String key, String text, Color fill, Color rim, double rimWidth) {

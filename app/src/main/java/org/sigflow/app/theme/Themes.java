@@ -31,6 +31,17 @@ public final class Themes {
         this.redrawCanvas = redrawCanvas;
         choice.set(parse(System.getenv("SIGFLOW_THEME"), parse(settings.get("theme", "system"), Choice.SYSTEM)));
         choice.addListener(o -> apply());
+        // The dark sheet overrides the base sheet only when it comes after it, whenever that one is added.
+        scene.getStylesheets().addListener((javafx.collections.ListChangeListener<String>) c -> {
+            var sheets = scene.getStylesheets();
+            if (sheets.contains(DARK_CSS) && !sheets.getLast().equals(DARK_CSS)) {
+                Platform.runLater(() -> {
+                    if (sheets.remove(DARK_CSS)) {
+                        sheets.add(DARK_CSS);
+                    }
+                });
+            }
+        });
         Platform.getPreferences().colorSchemeProperty().addListener(o -> apply());
         apply();
     }

@@ -14,6 +14,9 @@ public abstract class LiveView extends Region {
     protected final Canvas canvas = new Canvas();
     private final String blockId;
     protected DisplayFrame last;
+    /** Frames of the overlaid sinks (multi-trace views), by block id, in the order given. */
+    protected final java.util.Map<String, DisplayFrame> overlayLast = new java.util.LinkedHashMap<>();
+    private java.util.List<String> overlays = java.util.List.of();
     private long framesDrawn;
     private String note;
 
@@ -52,16 +55,47 @@ public abstract class LiveView extends Region {
         }
         DisplayFrame f = frames.take();
         note = framesDrawn + " frames, " + frames.dropped() + " dropped";
+        boolean changed = false;
+        for (String id : overlays) {
+            try {
+                FrameChannel o = run.displayFrames(id);
+                DisplayFrame of = o == null ? null : o.take();
+                if (of != null) {
+                    overlayLast.put(id, of);
+                    changed = true;
+                }
+            } catch (IllegalArgumentException e) {
+                // an overlaid sink that is not running (disabled) draws nothing
+            }
+        }
         if (f != null) {
             last = f;
             framesDrawn++;
+        }
+        if (f != null || changed) {
             draw();
         }
+    }
+
+    /** Other sinks of the same kind whose traces this view draws over its own (view option {@code overlay}). */
+    public void setOverlays(java.util.List<String> ids) {
+        overlays = java.util.List.copyOf(ids);
+        overlayLast.keySet().retainAll(overlays);
+    }
+
+    public java.util.List<String> overlays() {
+        return overlays;
+    }
+
+    /** The newest frame drawn of an overlaid sink, or null. */
+    public DisplayFrame overlayFrame(String id) {
+        return overlayLast.get(id);
     }
 
     /** Forgets the last frame (a new run starts). */
     public void reset() {
         last = null;
+        overlayLast.clear();
         framesDrawn = 0;
         note = null;
         draw();

@@ -102,7 +102,8 @@ public final class LiveViewsPane extends ScrollPane {
     }
 
     private VBox panel(ViewLayout v) {
-        LiveView view = ViewKinds.create(v);
+        LiveView view = ViewKinds.create(v, type -> doc.catalog().find(type)
+                .map(d -> d.domain() == org.sigflow.catalog.Domain.CUDA).orElse(false));
         view.setId("view-" + v.id());
         Label title = new Label(v.kind() + (v.block() == null ? "" : " · " + v.block()));
         title.getStyleClass().add("view-title");
@@ -125,6 +126,14 @@ public final class LiveViewsPane extends ScrollPane {
         grip.layoutXProperty().bind(box.widthProperty().subtract(12));
         grip.layoutYProperty().bind(box.heightProperty().subtract(12));
         box.getChildren().add(grip);
+        if ("spectrum".equals(v.kind()) || "time".equals(v.kind())) {
+            bar.setOnMouseClicked(e -> {
+                if (e.getButton() == javafx.scene.input.MouseButton.SECONDARY) {
+                    overlayMenu(current(v.id())).show(bar, e.getScreenX(), e.getScreenY());
+                    e.consume();
+                }
+            });
+        }
         double[] press = new double[4];
         bar.setOnMousePressed(e -> {
             press[0] = e.getSceneX() - box.getLayoutX();
@@ -156,6 +165,52 @@ public final class LiveViewsPane extends ScrollPane {
         notes.add(note);
         panels.add(box);
         return box;
+    }
+
+    /** The title bar's menu of a spectrum or time view: other sinks of the same type to draw over it. */
+    private javafx.scene.control.ContextMenu overlayMenu(ViewLayout v) {
+        javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
+        String type = doc.graph().block(v.block()).map(b -> b.type()).orElse("");
+        List<String> on = Overlays.ids(v.options().get(Overlays.OPTION));
+        for (var b : doc.graph().blocks()) {
+            if (!b.type().equals(type) || b.id().equals(v.block())) {
+                continue;
+            }
+            javafx.scene.control.CheckMenuItem item = new javafx.scene.control.CheckMenuItem("Overlay " + b.id());
+            item.setMnemonicParsing(false);
+            item.setSelected(on.contains(b.id()));
+            item.setOnAction(e -> {
+                List<String> next = new ArrayList<>(on);
+                if (!next.remove(b.id())) {
+                    next.add(b.id());
+                }
+                java.util.Map<String, String> options = new java.util.LinkedHashMap<>(v.options());
+                options.remove(Overlays.OPTION);
+                if (!next.isEmpty()) {
+                    options.put(Overlays.OPTION, Overlays.option(next));
+                }
+                ViewLayout changed = v.withOptions(options);
+                doc.apply((item.isSelected() ? "Overlay " : "Remove overlay ") + b.id() + " on view " + v.id(),
+                        g -> {
+                            List<ViewLayout> vs = new ArrayList<>(g.views());
+                            int i = vs.stream().map(ViewLayout::id).toList().indexOf(v.id());
+                            if (i >= 0) {
+                                vs.set(i, changed);
+                            } else {
+                                vs.add(changed);
+                            }
+                            return g.withViews(vs);
+                        });
+            });
+            menu.getItems().add(item);
+        }
+        if (menu.getItems().isEmpty()) {
+            javafx.scene.control.MenuItem none = new javafx.scene.control.MenuItem("No other " + type
+                    + " to overlay");
+            none.setDisable(true);
+            menu.getItems().add(none);
+        }
+        return menu;
     }
 
     private ViewLayout current(String id) {

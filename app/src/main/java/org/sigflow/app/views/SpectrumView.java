@@ -44,6 +44,14 @@ public final class SpectrumView extends LiveView {
         }
         float[] avg = f.traces().get(0);
         trace(gc, r, avg, Color.web("#4fc3f7"), true);
+        int t = 0;
+        for (DisplayFrame o : overlayLast.values()) {
+            if (o.length() == avg.length) {
+                trace(gc, r, o.traces().getFirst(), Overlays.color(t), false);
+            }
+            t++;
+        }
+        Overlays.legend(gc, r, blockId(), overlayLast.keySet());
         int peak = 0;
         for (int k = 1; k < avg.length; k++) {
             peak = avg[k] > avg[peak] ? k : peak;

@@ -41,6 +41,20 @@ public final class TimeView extends LiveView {
             gc.setLineWidth(1.2);
             gc.strokePolyline(xs, ys, n);
         }
+        int k = 0;
+        for (DisplayFrame o : overlayLast.values()) {
+            float[] y = o.traces().getFirst(); // the real part of each overlaid sink
+            int n = y.length;
+            double[] xs = new double[n];
+            double[] ys = new double[n];
+            for (int i = 0; i < n; i++) {
+                xs[i] = r[0] + (double) i / Math.max(1, n - 1) * r[2];
+                ys[i] = r[1] + r[3] / 2 - y[i] / scale * r[3] / 2;
+            }
+            gc.setStroke(Overlays.color(k++));
+            gc.strokePolyline(xs, ys, n);
+        }
         gc.restore();
+        Overlays.legend(gc, r, blockId(), overlayLast.keySet());
     }
 }

@@ -59,14 +59,20 @@ public final class ViewKinds {
     }
 
     /** A view for a layout entry. */
-    static LiveView create(ViewLayout v) {
+    static LiveView create(ViewLayout v, java.util.function.Predicate<String> cudaType) {
+        LiveView view = createBare(v, cudaType);
+        view.setOverlays(Overlays.ids(v.options().get(Overlays.OPTION)));
+        return view;
+    }
+
+    private static LiveView createBare(ViewLayout v, java.util.function.Predicate<String> cudaType) {
         return switch (v.kind()) {
             case "spectrum" -> new SpectrumView(v.block(), option(v, "y_min", -120), option(v, "y_max", 10));
             case "waterfall" -> new WaterfallView(v.block(), option(v, "db_min", Double.NaN),
                     option(v, "db_max", Double.NaN));
             case "time" -> new TimeView(v.block());
             case "constellation" -> new ConstellationView(v.block());
-            default -> new TimingView();
+            default -> new TimingView(cudaType);
         };
     }
 

@@ -1,0 +1,83 @@
+package org.sigflow.app.canvas;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import javafx.animation.AnimationTimer;
+import javafx.geometry.Bounds;
+import javafx.scene.Group;
+import javafx.scene.control.Label;
+import org.sigflow.app.views.TimingRow;
+import org.sigflow.runtime.LiveRun;
+
+/**
+ * Badges over the blocks while a graph runs: throughput, how busy the block is, how full its output buffer is, and
+ * on CUDA blocks the GPU kernel time (or "CPU fallback"); memory nodes add copy time and wire SNR. Four times a
+ * second from {@code RunningGraph.metrics()}; they go away when the run ends.
+ */
+public final class RunBadges extends Group {
+    private static final long PERIOD_NANOS = 250_000_000L;
+    private final GraphCanvas canvas;
+    private final Map<String, Label> badges = new HashMap<>();
+    private long last = Long.MIN_VALUE;
+
+    public RunBadges(GraphCanvas canvas, Supplier<LiveRun> running, Predicate<String> cudaType) {
+        this.canvas = canvas;
+        setId("run-badges");
+        setMouseTransparent(true);
+        canvas.addWorldLayer(this);
+        new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                LiveRun run = running.get();
+                if (run == null) {
+                    if (!badges.isEmpty()) {
+                        badges.clear();
+                        getChildren().clear();
+                    }
+                    return;
+                }
+                if (last != Long.MIN_VALUE && now - last < PERIOD_NANOS) {
+                    return;
+                }
+                last = now;
+                show(run.metrics().stream().map(m -> TimingRow.of(m, cudaType.test(m.type()))).toList());
+            }
+        }.start();
+    }
+
+    private void show(List<TimingRow> rows) {
+        for (TimingRow r : rows) {
+            var node = canvas.node(r.id());
+            if (node.isEmpty()) {
+                continue; // a block the engine added (none today) or one deleted while running
+            }
+            Label l = badges.computeIfAbsent(r.id(), id -> {
+                Label b = new Label();
+                b.setId("badge-" + id);
+                b.getStyleClass().add("run-badge");
+                getChildren().add(b);
+                return b;
+            });
+            l.setText(r.badge());
+            l.getStyleClass().removeAll("badge-fallback", "badge-gpu", "badge-full");
+            if (r.fallback()) {
+                l.getStyleClass().add("badge-fallback");
+            } else if (!r.kernel().isEmpty() || !r.copy().isEmpty()) {
+                l.getStyleClass().add("badge-gpu");
+            } else if (!Double.isNaN(r.fill()) && r.fill() > 0.9) {
+                l.getStyleClass().add("badge-full");
+            }
+            Bounds b = node.get().getBoundsInParent();
+            l.relocate(b.getMinX(), b.getMinY() - 20);
+        }
+    }
+
+    /** The badge text of a block now, or null (for tests). */
+    public String text(String blockId) {
+        Label l = badges.get(blockId);
+        return l == null ? null : l.getText();
+    }
+}
