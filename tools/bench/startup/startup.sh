@@ -35,14 +35,17 @@ timed() {
 
 # gui_timed NAME ENV...: ./sigflow gui under xvfb-run until the first frame (the probe's wall clock)
 gui_timed() {
-  local name=$1 t0 frame
+  local name=$1 t0 frame cpu
   shift
   t0=$(date +%s%3N)
-  frame=$(env "$@" SIGFLOW_JAVA_OPTS=-Dsigflow.startupProbe=exit xvfb-run -a "$root/sigflow" gui 2>&1 >/dev/null \
-    | sed -n 's/^sigflow-startup: first-frame \([0-9]*\).*/\1/p')
+  # the probe ends the designer right after its first frame: the command's CPU time is that of the start
+  frame=$(env "$@" SIGFLOW_JAVA_OPTS=-Dsigflow.startupProbe=exit /usr/bin/time -f '%U %S' -o "$out/cpu" \
+    xvfb-run -a "$root/sigflow" gui 2>&1 >/dev/null | sed -n 's/^sigflow-startup: first-frame \([0-9]*\).*/\1/p')
   [[ -n $frame ]] || { echo "$name: no first frame reported" >&2; return 0; }
+  cpu=$(tail -n1 "$out/cpu")
   # xvfb-run's own start of the X server is part of t0..frame: measured alone below and reported beside
-  awk -v w=$(( frame - t0 )) -v n="$name" 'BEGIN { printf "%-10s wall %.2f s  (to the first frame)\n", n, w / 1000 }' \
+  awk -v w=$(( frame - t0 )) -v c="$cpu" -v n="$name" \
+    'BEGIN { split(c, a, " "); printf "%-10s wall %.2f s  cpu %.2f s (to the first frame)\n", n, w / 1000, a[1] + a[2] }' \
     | tee -a "$out/$name"
 }
 
