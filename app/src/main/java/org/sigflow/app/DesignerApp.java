@@ -15,11 +15,12 @@ public final class DesignerApp extends Application {
     @Override
     public void start(Stage stage) throws Exception {
         Thread.setDefaultUncaughtExceptionHandler(DesignerApp::internalError);
-        Engine engine = Engine.loadDefault();
+        Engine engine = EarlyEngine.get(); // loading since main started
         MainWindow window = new MainWindow(stage, engine);
         Scene scene = new Scene(window, 1440, 900);
         scene.getStylesheets().add(DesignerApp.class.getResource("designer.css").toExternalForm());
         stage.setScene(scene);
+        StartupProbe.watch(scene);
         stage.setOnCloseRequest(e -> {
             if (!window.confirmClose()) {
                 e.consume();

@@ -19,6 +19,7 @@ public final class Main {
                     + "a graphical session; './sigflow run FILE' runs a graph without one");
             System.exit(2);
         }
+        EarlyEngine.start(); // beside the toolkit's start
         try {
             Application.launch(DesignerApp.class, args);
         } catch (RuntimeException | Error e) {

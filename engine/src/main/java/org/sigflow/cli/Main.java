@@ -56,8 +56,10 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] argv) {
+        PhaseTimes.started();
         int code = run(Arrays.asList(argv), System.out, System.err);
         System.out.flush();
+        PhaseTimes.print(System.err);
         System.exit(code);
     }
 

@@ -45,8 +45,11 @@ final class RunCommand {
         Args a = Args.parse(argv, options, Set.of("--trust"));
         Path file = Path.of(a.file("run"));
         double limit = a.positiveDouble("--seconds", Double.POSITIVE_INFINITY);
+        PhaseTimes.mark("arguments");
         Engine engine = Engine.loadDefault();
+        PhaseTimes.mark("catalog and block registry");
         OpenedGraph g = a.options.containsKey("--part") ? SplitParts.openPart(engine, file, a) : engine.open(file, a.sets);
+        PhaseTimes.mark("read and validate");
         g.warnings().forEach(w -> err.println("warning: " + w));
         Engine.cudaNotice(g).ifPresent(n -> err.println("note: " + n));
         if (!trusted(file, g, a.flags.contains("--trust"))) {
@@ -56,6 +59,7 @@ final class RunCommand {
         PrintStream text = GraphTrust.writesStandardOutput(g) ? err : out;
         long buildStart = System.nanoTime();
         RunningGraph run = engine.start(g, RunOptions.DEFAULT);
+        PhaseTimes.mark("build and start blocks");
         startSeconds = (System.nanoTime() - commandStart) / 1e9;
         graphStartSeconds = (System.nanoTime() - buildStart) / 1e9;
 
@@ -97,7 +101,9 @@ final class RunCommand {
             out.print("\r" + " ".repeat(78) + "\r");
         }
         RunOutcome outcome = done.get();
+        PhaseTimes.mark("run");
         int code = report(outcome, run, text);
+        PhaseTimes.mark("summary");
         exitCode.set(code);
         summarised.countDown();
         try {
