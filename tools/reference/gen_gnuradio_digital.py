@@ -50,10 +50,11 @@ def tag_value(v):
 cases = []
 
 
-def case(name, block_id, params, inputs, out, gr_block, out_vlen=1, compare="all"):
+def case(name, block_id, params, inputs, out, gr_block, out_vlen=1, compare="all", chunk=11):
     """inputs: [(dtype, vlen, values, tags)] with tags [(offset, key, long)]; out: the output dtype. compare "last":
     only the last output value is GNU Radio's for any work-call sizes (ber's streaming mode), "whole": the test feeds
-    the input in one work call, as GNU Radio's vector source did."""
+    the input in one work call, as GNU Radio's vector source did. chunk: items per feed and output space per call
+    in the test (packet blocks need a whole packet's output space)."""
     tb = gr.top_block()
     for i, (dtype, vlen, values, tags) in enumerate(inputs):
         tb.connect(SRC[dtype](list(values), False, vlen, gr_tags(tags)), (gr_block, i))
@@ -62,7 +63,7 @@ def case(name, block_id, params, inputs, out, gr_block, out_vlen=1, compare="all
     tb.run()
     tags = sorted([[t.offset, pmt.symbol_to_string(t.key), tag_value(t.value)] for t in snk.tags()
                    if pmt.symbol_to_string(t.key) != "src"], key=lambda t: (t[0], t[1]))
-    cases.append({"name": name, "block": block_id, "params": params, "compare": compare,
+    cases.append({"name": name, "block": block_id, "params": params, "compare": compare, "chunk": chunk,
                   "inputs": [{"dtype": d, "vlen": v, "values": plain(d, x), "tags": [list(t) for t in tg]}
                              for d, v, x, tg in inputs],
                   "output": {"dtype": out, "vlen": out_vlen, "values": plain(out, snk.data()), "tags": tags}})
@@ -95,6 +96,57 @@ case("ber_streaming", "ber", {"test_mode": False, "berminerrors": 100, "berlimit
 case("ber_test_mode", "ber", {"test_mode": True, "berminerrors": 10, "berlimit": -7.0},
      [("u8", 1, sent, []), ("u8", 1, got, [])], "f32", fec.ber_bf(True, 10, -7.0),
      compare="whole")
+
+# OFDM: GNU Radio's ofdm_txrx carrier plan (64 carriers, 48 data, 4 pilots), two packets per stream
+def cpx(n):
+    return [complex(np.float32(a), np.float32(b)) for a, b in rng.normal(0, 1, (n, 2))]
+
+
+def c_list(values):
+    return [[float(np.float32(v.real)), float(np.float32(v.imag))] for v in values]
+
+
+fft = 64
+occupied = (list(range(-26, -21)) + list(range(-20, -7)) + list(range(-6, 0)) + list(range(1, 7))
+            + list(range(8, 21)) + list(range(22, 27)),)
+pilots = ((-21, -7, 7, 21),)
+pilot_symbols = ((1, 1, 1, -1),)
+sync = (cpx(fft), cpx(fft))
+data = cpx(137)
+case("ofdm_carrier_allocator", "ofdm_carrier_allocator",
+     {"fft_len": fft, "occupied_carriers": [list(occupied[0])], "pilot_carriers": [list(pilots[0])],
+      "pilot_symbols": [[1, 1, 1, -1]], "sync_words": [c_list(w) for w in sync], "len_tag_key": "packet_len",
+      "output_is_shifted": True},
+     [("cf32", 1, data, [(0, "packet_len", 100), (50, "extra", 7), (100, "packet_len", 37), (100, "first", 1)])],
+     "cf32", digital.ofdm_carrier_allocator_cvc(fft, occupied, pilots, pilot_symbols, sync, "packet_len", True),
+     out_vlen=fft, chunk=40)
+two_sets = ((-3, -1, 2), (-2, 1, 3, 4))
+case("ofdm_carrier_allocator_sets_unshifted", "ofdm_carrier_allocator",
+     {"fft_len": 8, "occupied_carriers": [list(c) for c in two_sets], "pilot_carriers": [[0], [-4]],
+      "pilot_symbols": [[[0, 1]], [[2, 0]], [[-1, 0]]], "sync_words": [], "len_tag_key": "len",
+      "output_is_shifted": False},
+     [("cf32", 1, data[:23], [(0, "len", 12), (12, "len", 11)])],
+     "cf32", digital.ofdm_carrier_allocator_cvc(8, two_sets, ((0,), (-4,)), ((1j,), (2,), (-1,)), (), "len", False),
+     out_vlen=8)
+symbols = cpx(7 * fft)
+case("ofdm_serializer", "ofdm_serializer",
+     {"fft_len": fft, "occupied_carriers": [list(occupied[0])], "len_tag_key": "frame_len",
+      "packet_len_tag_key": "packet_len", "symbols_skipped": 0, "carr_offset_key": "", "input_is_shifted": True},
+     [("cf32", fft, symbols, [(0, "frame_len", 4), (0, "packet_len", 150), (2, "extra", 5), (4, "frame_len", 3)])],
+     "cf32", digital.ofdm_serializer_vcc(fft, occupied, "frame_len", "packet_len", 0, "", True), chunk=200)
+case("ofdm_serializer_sets_offset", "ofdm_serializer",
+     {"fft_len": 8, "occupied_carriers": [list(c) for c in two_sets], "len_tag_key": "len",
+      "packet_len_tag_key": "", "symbols_skipped": 1, "carr_offset_key": "offset", "input_is_shifted": False},
+     [("cf32", 8, symbols[:5 * 8], [(0, "len", 3), (0, "offset", -1), (3, "len", 2)])],
+     "cf32", digital.ofdm_serializer_vcc(8, two_sets, "len", "", 1, "offset", False))
+case("ofdm_cyclic_prefixer_tagged_rolloff", "ofdm_cyclic_prefixer",
+     {"fft_len": 16, "cp_lengths": [4], "rolloff": 3, "len_tag_key": "frame_len"},
+     [("cf32", 16, symbols[:6 * 16], [(0, "frame_len", 4), (1, "extra", 2), (4, "frame_len", 2)])],
+     "cf32", digital.ofdm_cyclic_prefixer(16, 20, 3, "frame_len"), chunk=90)
+case("ofdm_cyclic_prefixer_free_cp_list", "ofdm_cyclic_prefixer",
+     {"fft_len": 16, "cp_lengths": [5, 3, 3], "rolloff": 0, "len_tag_key": ""},
+     [("cf32", 16, symbols[:7 * 16], [])],
+     "cf32", digital.ofdm_cyclic_prefixer(16, [5, 3, 3], 0, ""), chunk=25)
 
 with open(OUT, "w") as f:
     f.write('{"generator": "tools/reference/gen_gnuradio_digital.py", "gnuradio": "%s", "cases": [\n' % gr.version())

@@ -29,7 +29,8 @@ import org.sigflow.runtime.Tag;
  * allocator) against GNU Radio 3.10's own output for the same input, recorded by
  * {@code tools/reference/gen_gnuradio_digital.py}: the same number of items, bytes equal, floats within the case's
  * tolerance (default 1e-5 relative), and the same output tags (offset, key, integer value). Inputs are fed in work
- * calls of 11 items so that calls cut the streams at odd places, except where GNU Radio's output itself depends on
+ * calls of 11 items (or the case's chunk: packet blocks need a packet's output space) so that calls cut the streams
+ * at odd places, except where GNU Radio's output itself depends on
  * the call sizes (ber): "whole" feeds everything at once, as GNU Radio's vector source did, "last" compares only the
  * last value, which covers all input whatever the call sizes.
  */
@@ -49,7 +50,7 @@ class GnuRadioDigitalBlocksTest {
     void matchesGnuRadio(JsonNode c) throws Exception {
         String name = c.get("name").asText();
         String compare = c.get("compare").asText();
-        BlockHarness h = run(c, compare.equals("whole") ? 1 << 20 : 11);
+        BlockHarness h = run(c, compare.equals("whole") ? 1 << 20 : c.get("chunk").asInt());
         JsonNode out = c.get("output");
         Dtype outType = Dtype.fromId(out.get("dtype").asText());
         Object expected = array(outType, out.get("values"));
@@ -80,7 +81,7 @@ class GnuRadioDigitalBlocksTest {
     static BlockHarness run(JsonNode c, int chunk) throws Exception {
         BlockFactory factory = REGISTRY.find(c.get("block").asText()).orElseThrow();
         Map<String, Value> params = new HashMap<>();
-        c.get("params").properties().forEach(e -> params.put(e.getKey(), value(e.getValue())));
+        c.get("params").properties().forEach(e -> params.put(e.getKey(), value(e.getValue(), 0)));
         Block block = factory.create(new BlockSetup("t", factory.id(), params, List.of(), List.of(), null));
         BlockHarness h = BlockHarness.of(block).chunk(chunk);
         int port = 0;
@@ -112,11 +113,14 @@ class GnuRadioDigitalBlocksTest {
         return f;
     }
 
-    /** JSON → param value: numbers, booleans, strings, lists (nested lists stay lists). */
-    static Value value(JsonNode n) {
+    /** JSON → param value: numbers, booleans, strings, lists; a [re, im] pair in a list of lists is a complex. */
+    static Value value(JsonNode n, int depth) {
+        if (depth == 2 && n.isArray() && n.size() == 2 && n.get(0).isNumber()) {
+            return Value.of(n.get(0).asDouble(), n.get(1).asDouble());
+        }
         if (n.isArray()) {
             List<Value> items = new ArrayList<>();
-            n.forEach(e -> items.add(value(e)));
+            n.forEach(e -> items.add(value(e, depth + 1)));
             return new Value.ListValue(items);
         }
         if (n.isBoolean()) {
