@@ -7,7 +7,7 @@ Regenerate with the system Python that has GNU Radio (deterministic inputs, fixe
     /usr/bin/python3 tools/reference/gen_gnuradio_digital.py
 It writes engine/src/test/resources/reference/gnuradio_digital.json: for each case the SigFlow block id and params,
 the input streams (dtype, vlen, values, tags) and GNU Radio's output (values and tags). Complex values are written
-interleaved (re, im) as float32; tags as [offset, key, value].
+interleaved (re, im) as float32, complex params as {re, im}; tags as [offset, key, value].
 """
 import json
 import os
@@ -50,7 +50,7 @@ def tag_value(v):
 cases = []
 
 
-def case(name, block_id, params, inputs, out, gr_block, out_vlen=1, compare="all", chunk=11):
+def case(name, block_id, params, inputs, out, gr_block, out_vlen=1, compare="all", chunk=11, tolerance=None):
     """inputs: [(dtype, vlen, values, tags)] with tags [(offset, key, long)]; out: the output dtype. compare "last":
     only the last output value is GNU Radio's for any work-call sizes (ber's streaming mode), "whole": the test feeds
     the input in one work call, as GNU Radio's vector source did. chunk: items per feed and output space per call
@@ -63,7 +63,7 @@ def case(name, block_id, params, inputs, out, gr_block, out_vlen=1, compare="all
     tb.run()
     tags = sorted([[t.offset, pmt.symbol_to_string(t.key), tag_value(t.value)] for t in snk.tags()
                    if pmt.symbol_to_string(t.key) != "src"], key=lambda t: (t[0], t[1]))
-    cases.append({"name": name, "block": block_id, "params": params, "compare": compare, "chunk": chunk,
+    cases.append({"name": name, "block": block_id, "params": params, "compare": compare, "chunk": chunk, **({"tolerance": tolerance} if tolerance else {}),
                   "inputs": [{"dtype": d, "vlen": v, "values": plain(d, x), "tags": [list(t) for t in tg]}
                              for d, v, x, tg in inputs],
                   "output": {"dtype": out, "vlen": out_vlen, "values": plain(out, snk.data()), "tags": tags}})
@@ -103,7 +103,7 @@ def cpx(n):
 
 
 def c_list(values):
-    return [[float(np.float32(v.real)), float(np.float32(v.imag))] for v in values]
+    return [{"re": float(np.float32(v.real)), "im": float(np.float32(v.imag))} for v in values]
 
 
 fft = 64
@@ -123,7 +123,7 @@ case("ofdm_carrier_allocator", "ofdm_carrier_allocator",
 two_sets = ((-3, -1, 2), (-2, 1, 3, 4))
 case("ofdm_carrier_allocator_sets_unshifted", "ofdm_carrier_allocator",
      {"fft_len": 8, "occupied_carriers": [list(c) for c in two_sets], "pilot_carriers": [[0], [-4]],
-      "pilot_symbols": [[[0, 1]], [[2, 0]], [[-1, 0]]], "sync_words": [], "len_tag_key": "len",
+      "pilot_symbols": [c_list([1j]), c_list([2]), c_list([-1])], "sync_words": [], "len_tag_key": "len",
       "output_is_shifted": False},
      [("cf32", 1, data[:23], [(0, "len", 12), (12, "len", 11)])],
      "cf32", digital.ofdm_carrier_allocator_cvc(8, two_sets, ((0,), (-4,)), ((1j,), (2,), (-1,)), (), "len", False),
@@ -147,6 +147,29 @@ case("ofdm_cyclic_prefixer_free_cp_list", "ofdm_cyclic_prefixer",
      {"fft_len": 16, "cp_lengths": [5, 3, 3], "rolloff": 0, "len_tag_key": ""},
      [("cf32", 16, symbols[:7 * 16], [])],
      "cf32", digital.ofdm_cyclic_prefixer(16, [5, 3, 3], 0, ""), chunk=25)
+
+# linear_equalizer: QPSK through a 3-tap channel, 2 samples per symbol; LMS trained from a tag, and CMA
+qpsk = [(1 + 1j) / np.sqrt(2), (-1 + 1j) / np.sqrt(2), (-1 - 1j) / np.sqrt(2), (1 - 1j) / np.sqrt(2)]
+sym = [qpsk[int(v)] for v in rng.integers(0, 4, 400)]
+up = np.repeat(np.array(sym, dtype=np.complex64), 2)
+rx = np.convolve(up, [1.0, 0.35 + 0.2j, -0.12j])[:len(up)].astype(np.complex64)
+rx = [complex(np.float32(v.real), np.float32(v.imag)) for v in rx + 0.01 * (rng.normal(0, 1, len(rx))
+                                                                             + 1j * rng.normal(0, 1, len(rx)))]
+cons = digital.constellation_calcdist(qpsk, [0, 1, 2, 3], 4, 1).base()
+training = sym[10:70]
+case("linear_equalizer_lms_training", "linear_equalizer",
+     {"num_taps": 7, "sps": 2, "algorithm": "lms", "step_size": 0.02, "modulus": 1,
+      "constellation": c_list(qpsk), "adapt_after_training": True, "training_sequence": c_list(training),
+      "training_start_tag": "corr_est"},
+     [("cf32", 1, rx, [(21, "corr_est", 0)])], "cf32",
+     digital.linear_equalizer(7, 2, digital.adaptive_algorithm_lms(cons, 0.02).base(), True, training, "corr_est"),
+     tolerance=1e-4)
+case("linear_equalizer_cma", "linear_equalizer",
+     {"num_taps": 5, "sps": 2, "algorithm": "cma", "step_size": 0.005, "modulus": 1, "constellation": [],
+      "adapt_after_training": True, "training_sequence": [], "training_start_tag": ""},
+     [("cf32", 1, rx, [])], "cf32",
+     digital.linear_equalizer(5, 2, digital.adaptive_algorithm_cma(cons, 0.005, 1).base(), True, [], ""),
+     tolerance=1e-4)
 
 with open(OUT, "w") as f:
     f.write('{"generator": "tools/reference/gen_gnuradio_digital.py", "gnuradio": "%s", "cases": [\n' % gr.version())

@@ -81,7 +81,7 @@ class GnuRadioDigitalBlocksTest {
     static BlockHarness run(JsonNode c, int chunk) throws Exception {
         BlockFactory factory = REGISTRY.find(c.get("block").asText()).orElseThrow();
         Map<String, Value> params = new HashMap<>();
-        c.get("params").properties().forEach(e -> params.put(e.getKey(), value(e.getValue(), 0)));
+        c.get("params").properties().forEach(e -> params.put(e.getKey(), value(e.getValue())));
         Block block = factory.create(new BlockSetup("t", factory.id(), params, List.of(), List.of(), null));
         BlockHarness h = BlockHarness.of(block).chunk(chunk);
         int port = 0;
@@ -113,14 +113,14 @@ class GnuRadioDigitalBlocksTest {
         return f;
     }
 
-    /** JSON → param value: numbers, booleans, strings, lists; a [re, im] pair in a list of lists is a complex. */
-    static Value value(JsonNode n, int depth) {
-        if (depth == 2 && n.isArray() && n.size() == 2 && n.get(0).isNumber()) {
-            return Value.of(n.get(0).asDouble(), n.get(1).asDouble());
+    /** JSON → param value: numbers, booleans, strings, lists (nested too), {re, im} objects as complex numbers. */
+    static Value value(JsonNode n) {
+        if (n.isObject()) {
+            return Value.of(n.get("re").asDouble(), n.get("im").asDouble());
         }
         if (n.isArray()) {
             List<Value> items = new ArrayList<>();
-            n.forEach(e -> items.add(value(e, depth + 1)));
+            n.forEach(e -> items.add(value(e)));
             return new Value.ListValue(items);
         }
         if (n.isBoolean()) {
