@@ -189,7 +189,7 @@ final class CatalogEntryReader {
             case INT, REAL, COMPLEX -> "0";
             case BOOL -> "false";
             case STRING, FILE -> "''";
-            case REAL_LIST, COMPLEX_LIST -> "[]";
+            case REAL_LIST, COMPLEX_LIST, COMPLEX_LISTS -> "[]";
         };
     }
 

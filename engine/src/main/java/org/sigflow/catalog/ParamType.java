@@ -10,7 +10,9 @@ public enum ParamType {
     FILE("file", "a file path (a string)"),
     ENUM("enum", "one of the options"),
     REAL_LIST("real_list", "a list of real numbers"),
-    COMPLEX_LIST("complex_list", "a list of complex numbers");
+    COMPLEX_LIST("complex_list", "a list of complex numbers"),
+    /** Lists of complex numbers, e.g. OFDM carrier sets {@code [[-2, -1, 1, 2], [-1, 1]]} (tuples in GRC). */
+    COMPLEX_LISTS("complex_lists", "a list of lists of numbers");
 
     private final String id;
     private final String expected;

@@ -65,6 +65,8 @@ public final class ParamEvaluator {
             case ENUM -> v;
             case REAL_LIST -> list(v, ParamEvaluator::real);
             case COMPLEX_LIST -> list(v, ParamEvaluator::complex);
+            case COMPLEX_LISTS -> v instanceof Value.ListValue ? list(v, item -> item instanceof Value.ListValue
+                    ? list(item, ParamEvaluator::complex) : null) : null;
         };
     }
 

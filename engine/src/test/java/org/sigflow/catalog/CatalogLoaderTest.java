@@ -67,7 +67,7 @@ class CatalogLoaderTest {
                 "bad_entries.json $.blocks[2].params[0].default: default 'cf64' is not one of the options "
                         + "[cf32, complex64]",
                 "bad_entries.json $.blocks[2].params[1].type: unknown param type 'integer' (known: int, real, "
-                        + "complex, bool, string, file, enum, real_list, complex_list)",
+                        + "complex, bool, string, file, enum, real_list, complex_list, complex_lists)",
                 "bad_entries.json $.blocks[2].params[2].range: min 2.0 is greater than max 1.0",
                 "bad_entries.json $.blocks[2].inputs[0].dtype: unknown dtype 'c64' (known: cf32, f32, s16, cs16, s8, "
                         + "cs8, u8, or $param)",
