@@ -31,7 +31,7 @@ public final class DidYouMean {
     }
 
     /** Optimal string alignment distance: edits, with swapping two neighbours counting as one. */
-    static int distance(String a, String b) {
+    public static int distance(String a, String b) {
         int[][] d = new int[a.length() + 1][b.length() + 1];
         for (int i = 0; i <= a.length(); i++) {
             d[i][0] = i;

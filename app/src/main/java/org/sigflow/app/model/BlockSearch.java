@@ -11,6 +11,7 @@ import org.sigflow.catalog.Domain;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.catalog.ParamDef;
 import org.sigflow.catalog.ParamType;
+import org.sigflow.text.DidYouMean;
 
 /**
  * Finds blocks by what the user types: label, id, category, the catalog's {@code tags} (concepts such as "low pass"
@@ -144,33 +145,12 @@ public final class BlockSearch {
         if (allowed == 0 || Math.abs(word.length() - typed.length()) > allowed) {
             // A typo in the part typed so far: compare with the word's start of the same length.
             if (allowed > 0 && word.length() > typed.length()
-                    && distance(typed, word.substring(0, typed.length())) <= allowed) {
+                    && DidYouMean.distance(typed, word.substring(0, typed.length())) <= allowed) {
                 return 1;
             }
             return 0;
         }
-        return distance(typed, word) <= allowed ? 1 : 0;
-    }
-
-    /** Edit distance with swaps of neighbours (optimal string alignment). */
-    static int distance(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) {
-            d[i][0] = i;
-        }
-        for (int j = 0; j <= b.length(); j++) {
-            d[0][j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-                }
-            }
-        }
-        return d[a.length()][b.length()];
+        return DidYouMean.distance(typed, word) <= allowed ? 1 : 0;
     }
 
     static List<String> words(String text) {

@@ -29,32 +29,26 @@ public final class TimeView extends LiveView {
         gc.rect(r[0], r[1], r[2], r[3]);
         gc.clip();
         for (int t = 0; t < f.traces().size(); t++) {
-            float[] y = f.traces().get(t);
-            int n = y.length;
-            double[] xs = new double[n];
-            double[] ys = new double[n];
-            for (int i = 0; i < n; i++) {
-                xs[i] = r[0] + (double) i / Math.max(1, n - 1) * r[2];
-                ys[i] = r[1] + r[3] / 2 - y[i] / scale * r[3] / 2;
-            }
-            gc.setStroke(COLORS[t % COLORS.length]);
-            gc.setLineWidth(1.2);
-            gc.strokePolyline(xs, ys, n);
+            trace(gc, r, f.traces().get(t), scale, COLORS[t % COLORS.length]);
         }
         int k = 0;
         for (DisplayFrame o : overlayLast.values()) {
-            float[] y = o.traces().getFirst(); // the real part of each overlaid sink
-            int n = y.length;
-            double[] xs = new double[n];
-            double[] ys = new double[n];
-            for (int i = 0; i < n; i++) {
-                xs[i] = r[0] + (double) i / Math.max(1, n - 1) * r[2];
-                ys[i] = r[1] + r[3] / 2 - y[i] / scale * r[3] / 2;
-            }
-            gc.setStroke(Overlays.color(k++));
-            gc.strokePolyline(xs, ys, n);
+            trace(gc, r, o.traces().getFirst(), scale, Overlays.color(k++)); // the real part of each overlaid sink
         }
         gc.restore();
         Overlays.legend(gc, r, blockId(), overlayLast.keySet());
+    }
+
+    private static void trace(GraphicsContext gc, double[] r, float[] y, double scale, Color color) {
+        int n = y.length;
+        double[] xs = new double[n];
+        double[] ys = new double[n];
+        for (int i = 0; i < n; i++) {
+            xs[i] = r[0] + (double) i / Math.max(1, n - 1) * r[2];
+            ys[i] = r[1] + r[3] / 2 - y[i] / scale * r[3] / 2;
+        }
+        gc.setStroke(color);
+        gc.setLineWidth(1.2);
+        gc.strokePolyline(xs, ys, n);
     }
 }

@@ -60,9 +60,9 @@ class BlockSearchTest {
     }
 
     @Test
-    void editDistanceCountsASwapAsOneEdit() {
-        assertEquals(1, BlockSearch.distance("fliter", "filter"));
-        assertEquals(2, BlockSearch.distance("mltply", "multiply"));
+    void wordMatchQuality() {
+        assertEquals(1, BlockSearch.quality("fliter", "filter"), "a swap is one edit");
+        assertEquals(0, BlockSearch.quality("mltpl", "multiply"), "two edits in a 5-letter word are too many");
         assertEquals(3, BlockSearch.quality("fir", "fir"));
         assertEquals(2, BlockSearch.quality("mult", "multiply"));
         assertEquals(0, BlockSearch.quality("fm", "fir"));
