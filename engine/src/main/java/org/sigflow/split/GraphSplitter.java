@@ -129,6 +129,10 @@ public final class GraphSplitter {
     private static ResolvedPort outputPort(ResolvedGraph resolved, Connection c) {
         ResolvedBlock b = resolved.block(c.fromBlock()).orElseThrow(() -> new IllegalArgumentException(
                 "block '" + c.fromBlock() + "' is not part of the validated graph (disabled?)"));
+        if (b.def().hasMessageOutput(c.fromPort())) {
+            throw new IllegalArgumentException("connection " + c + " is a message connection between two parts; "
+                    + "message edges cannot cross hosts yet: put both blocks on the same host");
+        }
         return b.outputs().get(b.outputIndex(c.fromPort()));
     }
 

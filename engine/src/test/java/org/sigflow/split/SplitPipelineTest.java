@@ -94,4 +94,25 @@ class SplitPipelineTest {
         assertEquals("zmq_pull_source", gpu.block("link0_from_local").orElseThrow().type());
         assertTrue(Files.readString(dir.resolve("p.gpu.graph")).indexOf("\"host\"") < 0);
     }
+
+    @Test
+    void aMessageEdgeAcrossHostsIsRefusedByName() throws Exception {
+        Path file = dir.resolve("m.graph");
+        Files.writeString(file, """
+                {
+                  "format": "sigflow-graph",
+                  "version": 1,
+                  "blocks": [
+                    {"id": "strobe", "type": "message_strobe", "params": {}},
+                    {"id": "dbg", "type": "message_debug", "params": {}, "host": "gpu"}
+                  ],
+                  "connections": [{"fromBlock": "strobe", "fromPort": "strobe", "toBlock": "dbg", "toPort": "print"}]
+                }
+                """);
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        int code = Main.run(List.of("split", file.toString()), System.out, new java.io.PrintStream(err, true));
+        assertTrue(code != 0);
+        assertTrue(err.toString().contains("connection strobe:strobe → dbg:print is a message connection between two "
+                + "parts; message edges cannot cross hosts yet"), err.toString());
+    }
 }

@@ -30,28 +30,33 @@ public final class MessageStrobe implements BlockFactory {
 
     @Override
     public Block create(BlockSetup setup) {
-        Pmt msg;
-        try {
-            msg = PmtExpressions.parse(setup.string("msg"));
-        } catch (PmtException e) {
-            throw new IllegalArgumentException("msg: " + e.getMessage());
-        }
         double period = setup.real("period");
         if (!(period > 0)) {
             throw new IllegalArgumentException("period must be more than 0 ms, got " + period);
         }
-        return new Strobe(msg, (long) (period * 1e6));
+        long nanos = (long) (period * 1e6);
+        return new Strobe(message(setup), () -> nanos);
     }
 
+    /** The {@code msg} param read as a PMT constructor. */
+    static Pmt message(BlockSetup setup) {
+        try {
+            return PmtExpressions.parse(setup.string("msg"));
+        } catch (PmtException e) {
+            throw new IllegalArgumentException("msg: " + e.getMessage());
+        }
+    }
+
+    /** Posts its message after each delay the supplier gives (nanoseconds). */
     static final class Strobe implements Block {
         private Pmt message;
-        private final long periodNanos;
+        private final java.util.function.LongSupplier delays;
         private long next;
         private MessagePorts ports = MessagePorts.NONE;
 
-        Strobe(Pmt message, long periodNanos) {
+        Strobe(Pmt message, java.util.function.LongSupplier delays) {
             this.message = message;
-            this.periodNanos = periodNanos;
+            this.delays = delays;
         }
 
         @Override
@@ -61,7 +66,7 @@ public final class MessageStrobe implements BlockFactory {
 
         @Override
         public void start() {
-            next = System.nanoTime() + periodNanos;
+            next = System.nanoTime() + delays.getAsLong();
         }
 
         @Override
@@ -72,7 +77,7 @@ public final class MessageStrobe implements BlockFactory {
                 return WorkResult.CONTINUE;
             }
             ports.post("strobe", message);
-            next += periodNanos;
+            next += delays.getAsLong();
             return WorkResult.CONTINUE;
         }
 
