@@ -20,7 +20,7 @@ public final class DesignerApp extends Application {
         Scene scene = new Scene(window, 1440, 900);
         scene.getStylesheets().add(DesignerApp.class.getResource("designer.css").toExternalForm());
         stage.setScene(scene);
-        StartupProbe.watch(scene);
+        StartupProbe.watch(scene, window);
         stage.setOnCloseRequest(e -> {
             if (!window.confirmClose()) {
                 e.consume();

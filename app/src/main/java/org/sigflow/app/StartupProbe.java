@@ -1,19 +1,29 @@
 package org.sigflow.app;
 
+import java.util.Locale;
+import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import org.sigflow.app.canvas.GraphCanvas;
+import org.sigflow.app.views.LiveView;
+import org.sigflow.runtime.BlockMetrics;
+import org.sigflow.runtime.LiveRun;
 
 /**
- * {@code -Dsigflow.startupProbe=print|exit}: measures the designer's cold start for the start-up benchmark
+ * {@code -Dsigflow.startupProbe=print|exit|fps}: measures the designer's cold start for the start-up benchmark
  * (tools/bench/startup). When the window's first frame has been laid out and the FX thread is free again (the window
  * answers input), it prints one line {@code sigflow-startup: first-frame EPOCH_MS} on standard error (the benchmark
  * subtracts its own start time); with {@code exit} the designer then ends (also the training run of the launcher's
- * AOT cache). Without the property nothing is registered.
+ * AOT cache). With {@code fps} it then pans and zooms the canvas on every pulse for 10 s (the graph given on the
+ * command line is open by then) and prints {@code sigflow-fps: …} — frames, rate, the longest frame, frames later than
+ * 1/55 s — and ends: the pan/zoom benchmark (tools/bench/startup/pan_zoom.sh). With {@code views} it runs the graph
+ * for 10 s instead and prints each live view's frames drawn and dropped and the sources' item rate: the live-views
+ * benchmark (tools/bench/startup/views.sh). Without the property nothing is registered.
  */
 final class StartupProbe {
     private StartupProbe() {}
 
-    static void watch(Scene scene) {
+    static void watch(Scene scene, MainWindow window) {
         String mode = System.getProperty("sigflow.startupProbe");
         if (mode == null) {
             return;
@@ -24,12 +34,101 @@ final class StartupProbe {
             // the next turn of the event loop: this pulse's frame is drawn and the FX thread takes input again
             Platform.runLater(() -> {
                 System.err.println("sigflow-startup: first-frame " + System.currentTimeMillis());
-                if ("exit".equals(mode)) {
+                if ("fps".equals(mode)) {
+                    Platform.runLater(() -> Platform.runLater(() -> panAndZoom(window.canvas(), 10)));
+                } else if ("views".equals(mode)) {
+                    Platform.runLater(() -> Platform.runLater(() -> runWithViews(window, 10)));
+                } else if ("exit".equals(mode)) {
                     // after the start page or the file queued behind the first frame, so those classes load too
                     Platform.runLater(() -> Platform.runLater(() -> System.exit(0)));
                 }
             });
         };
         scene.addPostLayoutPulseListener(once[0]);
+    }
+
+    /** Runs the open graph, counts pulses for a while, then reports the views' frames and the engine's rate. */
+    private static void runWithViews(MainWindow window, double seconds) {
+        if (!window.runner().start()) {
+            System.err.println("sigflow-views: the graph did not start: " + window.statusText());
+            System.exit(1);
+        }
+        new AnimationTimer() {
+            long first;
+            long frames;
+
+            @Override
+            public void handle(long now) {
+                if (first == 0) {
+                    first = now;
+                    return;
+                }
+                frames++;
+                double t = (now - first) / 1e9;
+                if (t < seconds) {
+                    return;
+                }
+                stop();
+                LiveRun run = window.runner().running();
+                StringBuilder line = new StringBuilder(String.format(Locale.ROOT,
+                        "sigflow-views: %.1f pulses/s", frames / t));
+                for (LiveView v : window.views().views()) {
+                    line.append(String.format(Locale.ROOT, "; %s %s: %.1f frames/s drawn (%s)",
+                            v.getClass().getSimpleName(), v.blockId(), v.framesDrawn() / t, v.note()));
+                }
+                if (run != null) {
+                    long items = run.metrics().stream().filter(m -> m.itemsIn() == 0)
+                            .mapToLong(BlockMetrics::itemsOut).max().orElse(0);
+                    line.append(String.format(Locale.ROOT, "; sources %.3f M items/s over %.2f s",
+                            items / run.elapsedSeconds() / 1e6, run.elapsedSeconds()));
+                    run.stop();
+                }
+                System.err.println(line);
+                System.exit(0);
+            }
+        }.start();
+    }
+
+    /** Zooms in and out (±25 %) around a point circling the canvas, one step per pulse, and counts the pulses. */
+    private static void panAndZoom(GraphCanvas canvas, double seconds) {
+        canvas.fitToContent();
+        if (Boolean.getBoolean("sigflow.fpsCacheBlocks")) { // experiment: each block drawn once as a bitmap
+            canvas.lookupAll("*").stream().filter(n -> n instanceof org.sigflow.app.canvas.BlockNode).forEach(n -> {
+                n.setCache(true);
+                n.setCacheHint(javafx.scene.CacheHint.SPEED);
+            });
+        }
+        new AnimationTimer() {
+            long first;
+            long previous;
+            long frames;
+            long late;
+            long longest;
+
+            @Override
+            public void handle(long now) {
+                if (first == 0) {
+                    first = now;
+                } else {
+                    frames++;
+                    longest = Math.max(longest, now - previous);
+                    late += now - previous > 1e9 / 55 ? 1 : 0;
+                }
+                previous = now;
+                double t = (now - first) / 1e9;
+                double w = canvas.getWidth();
+                double h = canvas.getHeight();
+                // a zoom around a moving point pans too: the graph slides under the cursor's circle
+                canvas.zoomBy(Math.pow(1.25, Math.cos(t * 2)) / canvas.zoomFactor() * 0.6,
+                        w / 2 + w / 3 * Math.cos(t), h / 2 + h / 3 * Math.sin(t));
+                if (t >= seconds) {
+                    stop();
+                    System.err.println(String.format(Locale.ROOT, "sigflow-fps: %d frames in %.2f s = %.1f fps, "
+                            + "longest frame %.1f ms, %d frames later than 1/55 s", frames, t, frames / t,
+                            longest / 1e6, late));
+                    System.exit(0);
+                }
+            }
+        }.start();
     }
 }

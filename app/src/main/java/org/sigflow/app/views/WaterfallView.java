@@ -7,7 +7,9 @@ import org.sigflow.display.DisplayFrame;
 
 /**
  * Spectrogram: each frame becomes one row of a {@link WritableImage} (newest on top), coloured by dBFS; the image is
- * scaled to the plot area. Rows are shifted in an int buffer and written with one {@code setPixels}. Without a fixed
+ * scaled to the plot area. The image is a ring of rows: a new frame writes one row over the oldest (one small
+ * {@code setPixels}, no shifting of the whole picture) and the plot draws the ring in two parts, newest first
+ * (the 2048-bin full-rate benchmark, docs/performance.md). Without a fixed
  * range the colours follow the signal: the noise floor (median bin) sits just above black and 60 dB above it is
  * white, tracked slowly so the picture does not flicker.
  */
@@ -17,8 +19,10 @@ public final class WaterfallView extends LiveView {
     private double dbMin;
     private double dbMax;
     private WritableImage image;
-    private int[] pixels;
+    private int[] row;
     private int columns;
+    /** The ring's newest row; the next frame goes one row above it (wrapping to the bottom). */
+    private int head;
     private final int[] palette = Colormap.table(256);
 
     /** A fixed colour range in dBFS, or NaN for both to follow the signal. */
@@ -65,7 +69,13 @@ public final class WaterfallView extends LiveView {
             lastRow = f.sequence();
         }
         gc.setImageSmoothing(false);
-        gc.drawImage(image, r[0] + 1, r[1] + 1, r[2] - 1, r[3] - 1);
+        // rows head..ROWS-1 (newest first) on top, then rows 0..head-1 below them
+        double h = r[3] - 1;
+        double split = h * (ROWS - head) / ROWS;
+        gc.drawImage(image, 0, head, columns, ROWS - head, r[0] + 1, r[1] + 1, r[2] - 1, split);
+        if (head > 0) {
+            gc.drawImage(image, 0, 0, columns, head, r[0] + 1, r[1] + 1 + split, r[2] - 1, h - split);
+        }
     }
 
     private long lastRow = -1;
@@ -75,13 +85,16 @@ public final class WaterfallView extends LiveView {
         if (image == null || cols != columns) {
             columns = cols;
             image = new WritableImage(cols, ROWS);
-            pixels = new int[cols * ROWS];
-            java.util.Arrays.fill(pixels, palette[0]);
+            row = new int[cols];
+            int[] blank = new int[cols * ROWS];
+            java.util.Arrays.fill(blank, palette[0]);
+            image.getPixelWriter().setPixels(0, 0, cols, ROWS, PixelFormat.getIntArgbInstance(), blank, 0, cols);
+            head = 0;
         }
         if (autoRange) {
             track(db);
         }
-        System.arraycopy(pixels, 0, pixels, cols, cols * (ROWS - 1));
+        head = (head + ROWS - 1) % ROWS;
         int n = db.length;
         for (int c = 0; c < cols; c++) {
             int a = (int) ((long) c * n / cols);
@@ -91,8 +104,8 @@ public final class WaterfallView extends LiveView {
                 peak = Math.max(peak, db[k]);
             }
             double t = (peak - dbMin) / (dbMax - dbMin);
-            pixels[c] = palette[(int) Math.clamp(t * 255, 0, 255)];
+            row[c] = palette[(int) Math.clamp(t * 255, 0, 255)];
         }
-        image.getPixelWriter().setPixels(0, 0, cols, ROWS, PixelFormat.getIntArgbInstance(), pixels, 0, cols);
+        image.getPixelWriter().setPixels(0, head, cols, 1, PixelFormat.getIntArgbInstance(), row, 0, cols);
     }
 }
