@@ -22,6 +22,8 @@ public final class OverlapSaveFir {
     private final FrameFft inverse;
     private final float[] frames;
     private final float[] bins;
+    /** The transpose-free Vector API path for complex input (null: the batched frame FFTs below). */
+    private final VectorOverlapSave vector;
 
     /**
      * @param taps        real taps, or interleaved complex taps when {@code complexTaps}
@@ -54,8 +56,10 @@ public final class OverlapSaveFir {
         for (int i = 0; i < spectrum.length; i++) {
             spectrum[i] /= nfft;
         }
-        this.frames = new float[BATCH * 2 * nfft];
-        this.bins = new float[BATCH * 2 * nfft];
+        this.vector = complexInput && VectorOverlapSave.supports(nfft) ? new VectorOverlapSave(nfft, ntaps, spectrum)
+                : null;
+        this.frames = new float[vector != null ? 0 : BATCH * 2 * nfft];
+        this.bins = new float[vector != null ? 0 : BATCH * 2 * nfft];
     }
 
     /** FFT size for {@code ntaps} taps: a power of two of at least 4 × taps (≥ 75 % of each frame is new output). */
@@ -80,6 +84,13 @@ public final class OverlapSaveFir {
     public void filter(float[] x, int xBase, float[] y, int yOff, int blocks, int validItems) {
         int stride = complexInput ? 2 : 1;
         int len = blockLength();
+        if (vector != null) {
+            for (int b0 = 0; b0 < blocks; b0 += VectorFrameFft.L) {
+                int nb = Math.min(VectorFrameFft.L, blocks - b0);
+                vector.group(x, xBase, b0 * len, nb, validItems, y, yOff + b0 * len * 2);
+            }
+            return;
+        }
         for (int b0 = 0; b0 < blocks; b0 += BATCH) {
             int nb = Math.min(BATCH, blocks - b0);
             for (int f = 0; f < nb; f++) {

@@ -38,8 +38,9 @@ final class VectorFrameFft implements FrameFft {
     private final int[] quarters;
     private final boolean leadingRadix2;
     private final int[] inIndex;
-    private final float[] re;
-    private final float[] im;
+    /** Split scratch: slot k of lane f at {@code k * L + f}; {@link VectorOverlapSave} swaps in its own. */
+    float[] re;
+    float[] im;
 
     static boolean supports(int n) {
         return L >= 2 && n >= 2 && n <= MAX_SIZE && Radix2Fft.isPowerOfTwo(n);
@@ -127,16 +128,7 @@ final class VectorFrameFft implements FrameFft {
                 FloatVector.fromArray(S, x, b + 1, inIndex, 0).mul(w).intoArray(im, k * L);
             }
         }
-        int p0 = 0;
-        if (leadingRadix2) {
-            radix2Trivial();
-        } else {
-            radix4Trivial();
-            p0 = 1;
-        }
-        for (int p = p0; p < quarters.length; p++) {
-            radix4Pass(quarters[p], twiddles[p]);
-        }
+        butterflies();
         // Copy-out: a transposing scalar copy, frame by frame (a vector scatter measured several times slower).
         int[] dst = this.dst;
         for (int f = 0; f < L; f++) {
@@ -146,6 +138,20 @@ final class VectorFrameFft implements FrameFft {
                 y[d] = re[s];
                 y[d + 1] = im[s];
             }
+        }
+    }
+
+    /** All DIT passes over the scratch: slot k in bit-reversed order in, bin k in natural order out. */
+    void butterflies() {
+        int p0 = 0;
+        if (leadingRadix2) {
+            radix2Trivial();
+        } else {
+            radix4Trivial();
+            p0 = 1;
+        }
+        for (int p = p0; p < quarters.length; p++) {
+            radix4Pass(quarters[p], twiddles[p]);
         }
     }
 

@@ -61,11 +61,8 @@ final class OfdmCarrierAllocator implements Block {
         if (in.available() == 0) {
             return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
         }
-        int n = TaggedPackets.lengthAt(in, lengthKey, name);
-        if (in.available() < n) {
-            if (in.finished()) {
-                throw new IllegalStateException(name + ": the stream ends inside a packet of " + n + " symbols");
-            }
+        int n = TaggedPackets.whole(in, lengthKey, name);
+        if (n < 0) {
             return WorkResult.CONTINUE;
         }
         int total = syncWords.length + ofdmSymbols(n);
@@ -112,9 +109,7 @@ final class OfdmCarrierAllocator implements Block {
                 y[op + 2 * (s * fftLen + carriers[k]) + 1] = values[2 * k + 1];
             }
         }
-        out.addTag(out.position(), lengthKey, (long) total);
-        io.consume(0, n);
-        io.produce(0, total);
+        TaggedPackets.emit(io, lengthKey, n, total);
         return WorkResult.CONTINUE;
     }
 

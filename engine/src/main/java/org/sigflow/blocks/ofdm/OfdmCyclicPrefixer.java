@@ -76,18 +76,12 @@ final class OfdmCyclicPrefixer implements Block {
         if (lengthKey.isEmpty()) {
             symbols = Math.min(in.available(), out.space() / (fftLen + cpMax));
         } else {
-            symbols = TaggedPackets.lengthAt(in, lengthKey, name);
-            if (in.available() < symbols) {
-                if (in.finished()) {
-                    throw new IllegalStateException(name + ": the stream ends inside a packet of " + symbols + " symbols");
-                }
-                return WorkResult.CONTINUE;
-            }
-            if (out.space() < symbols * (fftLen + cpMax) + upFlank.length) {
+            symbols = TaggedPackets.whole(in, lengthKey, name);
+            if (symbols < 0 || out.space() < symbols * (fftLen + cpMax) + upFlank.length) {
                 return WorkResult.CONTINUE;
             }
         }
-        if (symbols == 0) {
+        if (symbols == 0 && lengthKey.isEmpty()) {
             return WorkResult.CONTINUE;
         }
         float[] x = in.floats();
@@ -119,8 +113,8 @@ final class OfdmCyclicPrefixer implements Block {
         if (!lengthKey.isEmpty()) {
             System.arraycopy(delayLine, 0, y, op + 2 * produced, delayLine.length);
             java.util.Arrays.fill(delayLine, 0f);
-            produced += upFlank.length;
-            out.addTag(out.position(), lengthKey, (long) produced);
+            TaggedPackets.emit(io, lengthKey, symbols, produced + upFlank.length);
+            return WorkResult.CONTINUE;
         }
         io.consume(0, symbols);
         io.produce(0, produced);

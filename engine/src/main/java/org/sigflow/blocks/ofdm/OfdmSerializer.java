@@ -50,11 +50,8 @@ final class OfdmSerializer implements Block {
         if (in.available() == 0) {
             return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
         }
-        int n = TaggedPackets.lengthAt(in, lengthKey, name);
-        if (in.available() < n) {
-            if (in.finished()) {
-                throw new IllegalStateException(name + ": the stream ends inside a packet of " + n + " symbols");
-            }
+        int n = TaggedPackets.whole(in, lengthKey, name);
+        if (n < 0) {
             return WorkResult.CONTINUE;
         }
         int most = 0;
@@ -104,9 +101,7 @@ final class OfdmSerializer implements Block {
             }
             set = (set + 1) % occupied.length;
         }
-        out.addTag(out.position(), packetKey.isEmpty() ? lengthKey : packetKey, (long) produced);
-        io.consume(0, n);
-        io.produce(0, produced);
+        TaggedPackets.emit(io, packetKey.isEmpty() ? lengthKey : packetKey, n, produced);
         return WorkResult.CONTINUE;
     }
 

@@ -3,6 +3,7 @@ package org.sigflow.blocks.ofdm;
 import java.util.List;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.Tag;
+import org.sigflow.runtime.WorkIo;
 
 /** Length tags of tagged streams (GNU Radio's tagged_stream_block): a packet's item count on its first item. */
 final class TaggedPackets {
@@ -27,8 +28,26 @@ final class TaggedPackets {
                 + key + "' (a tagged stream is expected, e.g. from stream_to_tagged_stream)");
     }
 
-    /** The tags on the next {@code n} items other than the {@code key} length tags. */
-    static List<Tag> others(InputView in, int n, String key) {
-        return in.tags(n).stream().filter(t -> !t.key().equals(key)).toList();
+    /**
+     * The length of the packet at the input's next item once all of it is readable, else -1 (call again later).
+     *
+     * @throws IllegalStateException when the stream ends inside the packet
+     */
+    static int whole(InputView in, String key, String block) {
+        int n = lengthAt(in, key, block);
+        if (in.available() >= n) {
+            return n;
+        }
+        if (in.finished()) {
+            throw new IllegalStateException(block + ": the stream ends inside a packet of " + n + " items");
+        }
+        return -1;
+    }
+
+    /** Ends a packet: its length tag on the first output item, the packet consumed, its output published. */
+    static void emit(WorkIo io, String key, int consumed, int produced) {
+        io.out(0).addTag(io.out(0).position(), key, (long) produced);
+        io.consume(0, consumed);
+        io.produce(0, produced);
     }
 }
