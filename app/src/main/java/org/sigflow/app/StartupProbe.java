@@ -92,10 +92,11 @@ final class StartupProbe {
     /** Zooms in and out (±25 %) around a point circling the canvas, one step per pulse, and counts the pulses. */
     private static void panAndZoom(GraphCanvas canvas, double seconds) {
         canvas.fitToContent();
-        if (Boolean.getBoolean("sigflow.fpsCacheBlocks")) { // experiment: each block drawn once as a bitmap
+        String hint = System.getProperty("sigflow.fpsCacheBlocks"); // experiment: blocks cached as bitmaps
+        if (hint != null) {
             canvas.lookupAll("*").stream().filter(n -> n instanceof org.sigflow.app.canvas.BlockNode).forEach(n -> {
                 n.setCache(true);
-                n.setCacheHint(javafx.scene.CacheHint.SPEED);
+                n.setCacheHint(javafx.scene.CacheHint.valueOf(hint));
             });
         }
         new AnimationTimer() {
