@@ -53,22 +53,9 @@ final class StartupProbe {
             System.err.println("sigflow-views: the graph did not start: " + window.statusText());
             System.exit(1);
         }
-        new AnimationTimer() {
-            long first;
-            long frames;
-
+        new Pulses(seconds) {
             @Override
-            public void handle(long now) {
-                if (first == 0) {
-                    first = now;
-                    return;
-                }
-                frames++;
-                double t = (now - first) / 1e9;
-                if (t < seconds) {
-                    return;
-                }
-                stop();
+            void end(double t) {
                 LiveRun run = window.runner().running();
                 StringBuilder line = new StringBuilder(String.format(Locale.ROOT,
                         "sigflow-views: %.1f pulses/s", frames / t));
@@ -84,7 +71,6 @@ final class StartupProbe {
                     run.stop();
                 }
                 System.err.println(line);
-                System.exit(0);
             }
         }.start();
     }
@@ -92,43 +78,66 @@ final class StartupProbe {
     /** Zooms in and out (±25 %) around a point circling the canvas, one step per pulse, and counts the pulses. */
     private static void panAndZoom(GraphCanvas canvas, double seconds) {
         canvas.fitToContent();
-        if (Boolean.getBoolean("sigflow.fpsCacheBlocks")) { // experiment: each block drawn once as a bitmap
+        String hint = System.getProperty("sigflow.fpsCacheBlocks"); // experiment: blocks cached as bitmaps
+        if (hint != null) {
             canvas.lookupAll("*").stream().filter(n -> n instanceof org.sigflow.app.canvas.BlockNode).forEach(n -> {
                 n.setCache(true);
-                n.setCacheHint(javafx.scene.CacheHint.SPEED);
+                n.setCacheHint(javafx.scene.CacheHint.valueOf(hint));
             });
         }
-        new AnimationTimer() {
-            long first;
-            long previous;
-            long frames;
-            long late;
-            long longest;
-
+        new Pulses(seconds) {
             @Override
-            public void handle(long now) {
-                if (first == 0) {
-                    first = now;
-                } else {
-                    frames++;
-                    longest = Math.max(longest, now - previous);
-                    late += now - previous > 1e9 / 55 ? 1 : 0;
-                }
-                previous = now;
-                double t = (now - first) / 1e9;
+            void pulse(double t) {
                 double w = canvas.getWidth();
                 double h = canvas.getHeight();
                 // a zoom around a moving point pans too: the graph slides under the cursor's circle
                 canvas.zoomBy(Math.pow(1.25, Math.cos(t * 2)) / canvas.zoomFactor() * 0.6,
                         w / 2 + w / 3 * Math.cos(t), h / 2 + h / 3 * Math.sin(t));
-                if (t >= seconds) {
-                    stop();
-                    System.err.println(String.format(Locale.ROOT, "sigflow-fps: %d frames in %.2f s = %.1f fps, "
-                            + "longest frame %.1f ms, %d frames later than 1/55 s", frames, t, frames / t,
-                            longest / 1e6, late));
-                    System.exit(0);
-                }
+            }
+
+            @Override
+            void end(double t) {
+                System.err.println(String.format(Locale.ROOT, "sigflow-fps: %d frames in %.2f s = %.1f fps, "
+                        + "longest frame %.1f ms, %d frames later than 1/55 s", frames, t, frames / t,
+                        longest / 1e6, late));
             }
         }.start();
+    }
+
+    /** Counts pulses (frames) for a while, calling {@link #pulse} on each, then {@link #end} and ends the designer. */
+    private abstract static class Pulses extends AnimationTimer {
+        private final double seconds;
+        private long first;
+        private long previous;
+        long frames;
+        long late;
+        long longest;
+
+        Pulses(double seconds) {
+            this.seconds = seconds;
+        }
+
+        void pulse(double t) {}
+
+        abstract void end(double t);
+
+        @Override
+        public void handle(long now) {
+            if (first == 0) {
+                first = now;
+            } else {
+                frames++;
+                longest = Math.max(longest, now - previous);
+                late += now - previous > 1e9 / 55 ? 1 : 0;
+            }
+            previous = now;
+            double t = (now - first) / 1e9;
+            pulse(t);
+            if (t >= seconds) {
+                stop();
+                end(t);
+                System.exit(0);
+            }
+        }
     }
 }
