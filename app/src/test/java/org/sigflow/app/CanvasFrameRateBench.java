@@ -9,7 +9,6 @@ import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.sigflow.app.model.GraphEdits;
 import org.sigflow.app.views.LiveView;
-import org.sigflow.display.DisplaySink;
 import org.sigflow.graph.Connection;
 import org.sigflow.graph.Graph;
 import org.sigflow.runtime.BlockMetrics;
@@ -90,12 +89,12 @@ class CanvasFrameRateBench {
         Thread.sleep(6000);
         long drawn = wf.framesDrawn() - drawn0;
         double s = (System.nanoTime() - t0) / 1e9;
-        DisplaySink sink = (DisplaySink) window.runner().running().block("wf");
+        org.sigflow.display.FrameChannel frames = window.runner().running().displayFrames("wf");
         List<BlockMetrics> m = window.runner().running().metrics();
         double rate = m.stream().filter(x -> x.id().equals("noise")).findFirst().orElseThrow().throughput();
         System.out.printf(Locale.ROOT, "BENCH waterfall 2048 bins: %d frames drawn in %.2f s = %.1f fps; sink published"
-                + " %d, dropped %d; engine %.2f M items/s%n", drawn, s, drawn / s, sink.frames().published(),
-                sink.frames().dropped(), rate / 1e6);
+                + " %d, dropped %d; engine %.2f M items/s%n", drawn, s, drawn / s, frames.published(),
+                frames.dropped(), rate / 1e6);
         DesignerFixture.fx(robot, () -> window.runner().stop());
     }
 }
