@@ -88,6 +88,7 @@ public final class GraphCanvas extends Region {
         setFocusTraversable(true);
         setMinSize(200, 200);
         world.getTransforms().setAll(pan, zoom);
+        GestureCache.install(nodeLayer, pan, zoom); // blocks as bitmaps while the view pans or zooms
         world.getChildren().addAll(edgeLayer, nodeLayer, overlay);
         band.setFill(Color.web("#1e88e522"));
         band.setStroke(Color.web("#1e88e5"));
