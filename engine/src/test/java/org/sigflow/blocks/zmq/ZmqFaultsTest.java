@@ -172,7 +172,9 @@ class ZmqFaultsTest {
     @Test
     void aSlowReceiverGetsTheWholeStreamAfterTheSinkHasEnded() throws Exception {
         String address = address();
-        int n = 1_000_000;
+        // 200,000 cf32 items are about 13 frames: they fit the sink's own queue (32 frames at hwm -1) whatever the
+        // kernel's socket buffers hold, so the sink can take the whole stream while the receiver reads nothing.
+        int n = 200_000;
         RunningGraph tx = ZmqGraphs.pair(node("ramp", new TaggedRamp(n, false, 0), 0, 1),
                 node("snk", "zmq_push_sink", 1, 0, "type", "cf32", "vlen", 1, "address", address, "bind", true,
                         "timeout", 100.0, "pass_tags", false, "hwm", -1, "peer_timeout", 30.0, "end_marker", true));
