@@ -11,7 +11,7 @@ out=$(realpath -m "${1:-target/cuda-device}") # absolute: the jar slimming below
 mvn -q -o package -DskipTests -pl engine -am
 rm -rf "$out"
 mkdir -p "$out/lib" "$out/test"
-"${MAKE_RUNTIME:-/work/shared/gpu/make-runtime.sh}" "$out/jre" java.management,jdk.zipfs >/dev/null
+"${MAKE_RUNTIME:-/work/shared/gpu/make-runtime.sh}" "$out/jre" java.management,jdk.zipfs,jdk.httpserver,java.net.http >/dev/null
 # the device tool carries at most 64 MiB with the tree: strip the JVM's symbols (29 -> 25 MB) and pack the runtime
 find "$out/jre" -name '*.so' -exec strip --strip-unneeded {} +
 tar czf "$out/jre.tar.gz" -C "$out" jre
