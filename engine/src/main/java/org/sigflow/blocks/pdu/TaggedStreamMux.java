@@ -2,6 +2,7 @@ package org.sigflow.blocks.pdu;
 
 import com.google.auto.service.AutoService;
 import org.sigflow.blocks.common.Items;
+import org.sigflow.blocks.common.LengthTags;
 import org.sigflow.blocks.common.StreamType;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.runtime.Block;
@@ -121,14 +122,7 @@ public final class TaggedStreamMux implements BlockFactory {
         }
 
         private int length(InputView in, int i) {
-            for (Tag t : in.tags(1)) {
-                if (t.key().equals(key) && t.value() instanceof Number n && n.longValue() >= 1
-                        && n.longValue() <= 1 << 26) {
-                    return n.intValue();
-                }
-            }
-            throw new IllegalStateException("input " + i + " item " + in.position() + " starts a packet but has no "
-                    + "length tag '" + key + "' (an item count from 1 to 67108864)");
+            return LengthTags.at(in, key, 1, "tagged_stream_mux input " + i);
         }
     }
 }

@@ -2,6 +2,7 @@ package org.sigflow.blocks.pdu;
 
 import com.google.auto.service.AutoService;
 import java.util.List;
+import org.sigflow.blocks.common.LengthTags;
 import org.sigflow.blocks.common.StreamType;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.message.Pmt;
@@ -69,7 +70,7 @@ public final class TaggedStreamToPdu implements BlockFactory {
             }
             List<Tag> tags = in.tags(n);
             if (packet == null) {
-                start(in, tags);
+                start(in);
             }
             int k = Math.min(n, length - filled);
             int size = dtype.components();
@@ -88,15 +89,8 @@ public final class TaggedStreamToPdu implements BlockFactory {
             return WorkResult.CONTINUE;
         }
 
-        private void start(InputView in, List<Tag> tags) {
-            Tag len = tags.stream().filter(t -> t.offset() == in.position() && t.key().equals(lengthKey)).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("item " + in.position() + " starts a packet but has "
-                            + "no length tag '" + lengthKey + "' (a tagged stream needs one at every packet start)"));
-            if (!(len.value() instanceof Number v) || v.longValue() < 1 || v.longValue() > 1 << 26) {
-                throw new IllegalStateException("length tag '" + lengthKey + "' at item " + in.position()
-                        + " must be an item count from 1 to 67108864, got " + len.value());
-            }
-            length = v.intValue();
+        private void start(InputView in) {
+            length = LengthTags.at(in, lengthKey, 1, "tagged_stream_to_pdu");
             filled = 0;
             packet = PduItems.array(dtype, length * dtype.components());
             meta = Pmt.Dict.EMPTY;
