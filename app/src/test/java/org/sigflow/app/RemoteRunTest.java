@@ -110,7 +110,8 @@ class RemoteRunTest {
                 () -> window.statusText().startsWith("Applied carrier.frequency"));
 
         robot.clickOn("#stop-button");
-        awaitLong("the remote run to stop", () -> window.runner().running() == null);
+        awaitLong("the remote run to stop", () -> window.runner().running() == null
+                && !window.statusText().equals("Stopping…"));
         assertTrue(window.statusText().startsWith("Stopped after"), window.statusText());
     }
 

@@ -197,13 +197,14 @@ public final class RunController {
         if (running.get() != run) {
             return;
         }
-        running.set(null);
         String secs = String.format(java.util.Locale.ROOT, "%.1f s", outcome.seconds());
+        // the status line first: whoever sees no run any more also sees how it ended
         status.accept(switch (outcome.kind()) {
             case COMPLETED -> "Finished after " + secs;
             case STOPPED -> "Stopped after " + secs;
             case FAILED -> "Failed after " + secs + ": " + outcome.failure().describe();
         });
+        running.set(null);
     }
 
     /** Asks the graph to stop; the status line says when it has. */
