@@ -58,10 +58,11 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
             hostOutputs += n.outputs().size();
         }
         options = RingPlan.scaled(options, hostOutputs);
+        Map<String, List<FlowEdge>> outgoing = outgoingIndex(edges);
         for (FlowNode n : nodes) {
             for (int o = 0; o < n.outputs().size(); o++) {
                 PortSpec spec = n.outputs().get(o);
-                List<FlowEdge> out = outgoing(edges, n.id(), o);
+                List<FlowEdge> out = outgoing(outgoing, n.id(), o);
                 if (n.block().outputOnDevice(o)) {
                     StreamBuffer b = deviceEdge(byId, n, o, spec, out);
                     buffers.get(n.id())[o] = b;
@@ -97,7 +98,7 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
         for (FlowNode n : nodes) {
             runners.put(n.id(), new BlockRunner(n, readers.get(n.id()), buffers.get(n.id()), control));
         }
-        wireWakeups(nodes, edges, runners, buffers);
+        wireWakeups(nodes, outgoing, runners, buffers);
         for (MessageEdge m : messageEdges) {
             BlockRunner from = runners.get(m.from());
             BlockRunner to = runners.get(m.to());
@@ -138,9 +139,10 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
         for (FlowNode n : nodes) {
             byId.put(n.id(), n);
         }
+        Map<String, List<FlowEdge>> outgoing = outgoingIndex(edges);
         for (FlowNode n : nodes) {
             for (int o = 0; o < n.outputs().size(); o++) {
-                List<FlowEdge> out = outgoing(edges, n.id(), o);
+                List<FlowEdge> out = outgoing(outgoing, n.id(), o);
                 if (n.block().outputOnDevice(o)) {
                     deviceEdge(byId, n, o, n.outputs().get(o), out);
                 } else {
@@ -176,14 +178,24 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
     /** Item count limit of a CUDA edge's token ring: far above any page ring (pages hold at most 2^26 items). */
     private static final int DEVICE_EDGE_ITEMS = 1 << 30;
 
-    private static List<FlowEdge> outgoing(List<FlowEdge> edges, String id, int port) {
-        List<FlowEdge> out = new ArrayList<>();
+    /**
+     * The edges leaving each output, keyed by {@link #outputKey}, in the edges' order: built once, so wiring a graph
+     * of thousands of blocks is linear (a scan of every edge per output took most of a 2,000-block start).
+     */
+    private static Map<String, List<FlowEdge>> outgoingIndex(List<FlowEdge> edges) {
+        Map<String, List<FlowEdge>> index = new HashMap<>();
         for (FlowEdge e : edges) {
-            if (e.from().equals(id) && e.fromPort() == port) {
-                out.add(e);
-            }
+            index.computeIfAbsent(outputKey(e.from(), e.fromPort()), k -> new ArrayList<>(1)).add(e);
         }
-        return out;
+        return index;
+    }
+
+    private static List<FlowEdge> outgoing(Map<String, List<FlowEdge>> index, String id, int port) {
+        return index.getOrDefault(outputKey(id, port), List.of());
+    }
+
+    private static String outputKey(String id, int port) {
+        return port + ":" + id;
     }
 
     static FlowNode node(Map<String, FlowNode> byId, String id, FlowEdge e) {
@@ -206,13 +218,13 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
     }
 
     /** A write wakes the buffer's readers; a read wakes its writer. */
-    private static void wireWakeups(List<FlowNode> nodes, List<FlowEdge> edges, Map<String, BlockRunner> runners,
-                                    Map<String, StreamBuffer[]> buffers) {
+    private static void wireWakeups(List<FlowNode> nodes, Map<String, List<FlowEdge>> outgoing,
+                                    Map<String, BlockRunner> runners, Map<String, StreamBuffer[]> buffers) {
         for (FlowNode n : nodes) {
             StreamBuffer[] bs = buffers.get(n.id());
             for (int o = 0; o < bs.length; o++) {
                 List<BlockRunner> downstream = new ArrayList<>();
-                for (FlowEdge e : outgoing(edges, n.id(), o)) {
+                for (FlowEdge e : outgoing(outgoing, n.id(), o)) {
                     downstream.add(runners.get(e.to()));
                 }
                 BlockRunner writer = runners.get(n.id());

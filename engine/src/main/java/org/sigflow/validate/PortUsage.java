@@ -2,7 +2,9 @@ package org.sigflow.validate;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -13,11 +15,19 @@ final class PortUsage {
     /** @param excused ports wired to blocks that failed to resolve ({@code "in fir:in"}, {@code "out src:out"}) */
     static void check(Collection<ResolvedBlock> blocks, List<Wire> wires, Set<String> excused,
                       List<Problem> problems) {
+        // wires by the block at each end (identity, as the wires hold them): linear in the graph's size
+        Map<ResolvedBlock, List<Wire>> into = new IdentityHashMap<>();
+        Map<ResolvedBlock, List<Wire>> outOf = new IdentityHashMap<>();
+        for (Wire w : wires) {
+            into.computeIfAbsent(w.to(), k -> new ArrayList<>()).add(w);
+            outOf.computeIfAbsent(w.from(), k -> new ArrayList<>()).add(w);
+        }
         for (ResolvedBlock b : blocks) {
             for (int i = 0; i < b.inputs().size(); i++) {
                 ResolvedPort port = b.inputs().get(i);
                 int index = i;
-                List<Wire> feeding = wires.stream().filter(w -> w.to() == b && w.toPort() == index).toList();
+                List<Wire> feeding = into.getOrDefault(b, List.of()).stream().filter(w -> w.toPort() == index)
+                        .toList();
                 String where = "block '" + b.id() + "' input '" + port.name() + "'";
                 boolean excusedHere = excused.contains("in " + b.id() + ":" + port.name());
                 if (feeding.isEmpty() && !port.optional() && !excusedHere) {
@@ -32,7 +42,7 @@ final class PortUsage {
                 ResolvedPort port = b.outputs().get(i);
                 int index = i;
                 if (!port.optional() && !excused.contains("out " + b.id() + ":" + port.name())
-                        && wires.stream().noneMatch(w -> w.from() == b && w.fromPort() == index)) {
+                        && outOf.getOrDefault(b, List.of()).stream().noneMatch(w -> w.fromPort() == index)) {
                     problems.add(Problem.error("block '" + b.id() + "' output '" + port.name() + "'",
                             "output '" + port.name() + "' is not connected"));
                 }
