@@ -102,7 +102,7 @@ final class BlockResolver {
         String where = "block '" + blockId + "'";
         for (AssertDef a : def.asserts()) {
             try {
-                Value ok = Expression.parse(a.check()).evaluate(scope);
+                Value ok = CatalogExpressions.parse(a.check()).evaluate(scope);
                 if (!(ok instanceof Value.Bool b)) {
                     problems.add(Problem.error(where, "the check '" + a.check() + "' of block type '" + def.id()
                             + "' gives " + ok.describe() + " instead of true or false"));
@@ -141,7 +141,7 @@ final class BlockResolver {
     private Integer integer(String expr, Map<String, Value> scope, String portWhere, String what, int min, int max) {
         Value v;
         try {
-            v = Expression.parse(expr).evaluate(scope);
+            v = CatalogExpressions.parse(expr).evaluate(scope);
         } catch (ExpressionException e) {
             problems.add(Problem.error(portWhere, "the " + what + " '" + Excerpt.of(expr) + "' cannot be evaluated: "
                     + e.getMessage()));
