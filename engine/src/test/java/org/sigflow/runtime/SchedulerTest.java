@@ -269,4 +269,61 @@ class SchedulerTest {
                 List.of(new FlowEdge("src", 0, "sink", 0)), RunOptions.DEFAULT));
         assertTrue(e.getMessage().contains("input 0 of 'lonely' is not connected"), e.getMessage());
     }
+
+    /**
+     * A source that writes a few items at a time with pauses keeps a long chain waiting on empty inputs, where
+     * runners park without a timeout: every item must still arrive, in order, and the graph end. A lost wake-up
+     * would leave a runner parked for good and the graph unfinished.
+     */
+    @Test
+    void runnersWaitingOnEmptyInputsAreWokenByEveryWrite() throws Exception {
+        int n = 3_000;
+        int chain = 40;
+        Collect sink = new Collect(false, 1 << 20);
+        List<FlowNode> nodes = new java.util.ArrayList<>();
+        List<FlowEdge> edges = new java.util.ArrayList<>();
+        nodes.add(node("src", new Dribble(n, 7), 0, 1, 1));
+        String prev = "src";
+        for (int i = 0; i < chain; i++) {
+            nodes.add(node("g" + i, new Gain(1f), 1, 1, 1));
+            edges.add(new FlowEdge(prev, 0, "g" + i, 0));
+            prev = "g" + i;
+        }
+        nodes.add(node("sink", sink, 1, 0, 1));
+        edges.add(new FlowEdge(prev, 0, "sink", 0));
+        RunningGraph g = RunningGraph.start(nodes, edges, new RunOptions(1024));
+        assertEquals(RunOutcome.Kind.COMPLETED, runToEnd(g).kind());
+        float[] got = sink.floats();
+        assertEquals(n, got.length);
+        for (int i = 0; i < n; i++) {
+            if (got[i] != i) {
+                throw new AssertionError("item " + i + ": " + got[i]);
+            }
+        }
+    }
+
+    /** Writes 0, 1, 2, … up to {@code count}, at most {@code burst} per call, yielding the CPU after each call. */
+    private static final class Dribble implements Block {
+        private final int count;
+        private final int burst;
+        private int next;
+
+        Dribble(int count, int burst) {
+            this.count = count;
+            this.burst = burst;
+        }
+
+        @Override
+        public WorkResult work(WorkIo io) throws InterruptedException {
+            OutputView out = io.out(0);
+            int k = Math.min(Math.min(out.space(), burst), count - next);
+            for (int i = 0; i < k; i++) {
+                out.floats()[out.offset() + i] = next + i;
+            }
+            io.produce(0, k);
+            next += k;
+            Thread.sleep(0, 200_000); // let the chain drain and park between writes
+            return next >= count ? WorkResult.DONE : WorkResult.CONTINUE;
+        }
+    }
 }
