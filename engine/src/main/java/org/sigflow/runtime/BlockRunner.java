@@ -152,36 +152,12 @@ final class BlockRunner implements Runnable {
                     return; // fed only by messages, and no sender is left
                 }
                 busyCalls = 0;
-                if (virtual && waitsForNeighbours()) {
-                    LockSupport.park(this);
-                } else {
-                    LockSupport.parkNanos(this, PARK_NANOS);
-                }
+                LockSupport.parkNanos(this, PARK_NANOS);
             } else if (virtual && ++busyCalls >= YIELD_EVERY) {
                 busyCalls = 0;
                 Thread.yield(); // virtual threads are not preempted: let other ready blocks have the carrier
             }
         }
-    }
-
-    /**
-     * Whether this runner waits only for what a neighbour's read or write (or a stop, a message, a parameter change)
-     * wakes it for: no item on any input, or an output full. A virtual thread then parks without a timeout, because a
-     * timed park of a virtual thread allocates a scheduled task each time: at full rate that was a megabyte a second
-     * of garbage (the soak's growing heap, docs/performance.md). A block that made no progress for its own reasons
-     * (a throttle's clock) keeps the bounded park.
-     */
-    private boolean waitsForNeighbours() {
-        return io.inputsEmpty() || io.outputBlocked() && outputs.length > 0 && !anyTokenOutput();
-    }
-
-    private boolean anyTokenOutput() {
-        for (StreamBuffer b : outputs) {
-            if (b.isTokens()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private boolean allOutputsUnread() {

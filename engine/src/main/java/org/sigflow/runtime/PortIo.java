@@ -109,19 +109,6 @@ final class PortIo implements WorkIo {
         return true;
     }
 
-    /** The block has inputs and none had an item in this call (nor had ended): its writers' next writes wake it. */
-    boolean inputsEmpty() {
-        if (ins.length == 0) {
-            return false;
-        }
-        for (InPort in : ins) {
-            if (in.available > 0 || in.finished) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /**
      * Some output had less space than the block's output multiple in this call: it waits for downstream. A device
      * output (token ring) always counts as possibly blocked, since its space is in pages the runtime cannot see:
