@@ -105,6 +105,11 @@ public final class GrcImporter {
                 case "options", "virtual_sink", "virtual_source" -> { }   // metadata / resolved with connections
                 case "import" -> report.note("block " + b.describe(), "skipped: SigFlow expressions need no "
                         + "Python imports (" + b.params().getOrDefault("imports", "").strip() + ")");
+                case "qtgui_tab_widget" -> report.note("block " + b.describe(), "skipped: a Qt GUI tab layout; "
+                        + "SigFlow places its live views itself");
+                case "snippet" -> report.attention("block " + b.describe(), "not imported: a Python snippet ("
+                        + b.params().getOrDefault("section", "?") + "), which SigFlow never runs (GNU Radio runs it "
+                        + "while starting or stopping the flowgraph): " + b.params().getOrDefault("code", "").strip());
                 case "note" -> {
                     String note = b.params().getOrDefault("note", "").strip();
                     if (!note.isEmpty()) {
@@ -146,7 +151,7 @@ public final class GrcImporter {
     }
 
     private static String noCounterpart(String grcId) {
-        if (grcId.startsWith("epy_") || grcId.equals("snippet")) {
+        if (grcId.startsWith("epy_")) {
             return "it holds Python code, which SigFlow never runs";
         }
         if (grcId.startsWith("variable_")) {
