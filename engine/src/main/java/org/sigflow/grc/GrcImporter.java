@@ -144,7 +144,8 @@ public final class GrcImporter {
         String title = options.getOrDefault("title", "").strip();
         Metadata metadata = new Metadata(title.isEmpty() ? options.getOrDefault("id", "") : title,
                 description.toString(), options.getOrDefault("author", "").strip());
-        Graph graph = new Graph(metadata, vars.values(), blocks, connections, List.of());
+        Graph graph = new Graph(metadata, vars.values(), blocks, connections,
+                GrcControls.read(fg.blocks(), vars, grcTypes, report));
         ImportReport r = new ImportReport(source, fg.blocks().size() + (options.isEmpty() ? 0 : 1), blocks.size(),
                 vars.values().size(), connections.size(), report.issues, report.unmapped);
         return new ImportResult(graph, r);
