@@ -107,6 +107,9 @@ public final class GrcImporter {
                         + "Python imports (" + b.params().getOrDefault("imports", "").strip() + ")");
                 case "qtgui_tab_widget" -> report.note("block " + b.describe(), "skipped: a Qt GUI tab layout; "
                         + "SigFlow places its live views itself");
+                case "blocks_ctrlport_monitor", "blocks_ctrlport_monitor_performance" -> report.note("block "
+                        + b.describe(), "skipped: it starts GNU Radio's ControlPort monitor window; SigFlow's timing "
+                        + "view shows each block's rate and load");
                 case "snippet" -> report.attention("block " + b.describe(), "not imported: a Python snippet ("
                         + b.params().getOrDefault("section", "?") + "), which SigFlow never runs (GNU Radio runs it "
                         + "while starting or stopping the flowgraph): " + b.params().getOrDefault("code", "").strip());
@@ -126,6 +129,12 @@ public final class GrcImporter {
                         continue;
                     }
                     GrcMapping mapping = mappings.find(b.id()).orElse(null);
+                    if (mapping == null && "disabled".equals(b.state())) {
+                        // GRC generates no code for a disabled block, so leaving it out loses nothing that runs
+                        report.note("block " + b.describe(), "disabled in GRC, and " + noCounterpart(b.id())
+                                + ": left out");
+                        continue;
+                    }
                     if (mapping == null) {
                         report.unmapped(b, noCounterpart(b.id()));
                         continue;

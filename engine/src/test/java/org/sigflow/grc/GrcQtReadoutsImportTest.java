@@ -107,4 +107,44 @@ class GrcQtReadoutsImportTest {
         assertEquals(Optional.of(Pmt.symbol("picture.png")), r.latest());
         assertEquals(Map.of(), r.extraMetrics());
     }
+
+    private static final String DISABLED = """
+            options:
+              parameters: {id: disabled, title: disabled}
+            blocks:
+            - name: src
+              id: analog_sig_source_x
+              parameters: {type: float, waveform: analog.GR_COS_WAVE, samp_rate: '32000', freq: '1000', amp: '1',
+                           offset: '0', phase: '0'}
+            - name: compass
+              id: qtgui_compass
+              parameters: {name: '"Angle"', usemsg: 'False', update_time: '0.1', min_size: '250', position: '1',
+                           fullNeedle: 'True', backgroundColor: default, needleTipColor: red,
+                           needleBodyColor: black, scaleColor: black, setDebug: 'False'}
+            - name: radio
+              id: uhd_usrp_sink
+              parameters: {type: fc32}
+              states: {state: disabled}
+            - name: monitor
+              id: blocks_ctrlport_monitor_performance
+              parameters: {en: 'True'}
+            connections:
+            - [src, '0', compass, '0']
+            - [src, '0', radio, '0']
+            metadata: {file_format: 1}
+            """;
+
+    @Test
+    void disabledBlocksWithoutCounterpartAndMonitorsAreLeftOutWithANote() throws Exception {
+        ImportResult r = engine.grcImporter().importText(DISABLED, "disabled.grc");
+        assertEquals(Map.of(), r.report().unmappedTypes());
+        assertEquals(List.of(), r.report().attention());
+        assertEquals(List.of("src", "compass"), r.graph().blocks().stream().map(b -> b.id()).toList());
+        assertEquals("number_sink", r.graph().block("compass").orElseThrow().type());
+        assertEquals(List.of(new Connection("src", "out", "compass", "in0")), r.graph().connections());
+        String lines = String.join("\n", r.report().lines());
+        assertTrue(lines.contains("disabled in GRC, and SigFlow has no block for GRC's 'uhd_usrp_sink' yet: left out")
+                && lines.contains("is disabled and was left out") && lines.contains("ControlPort monitor"), lines);
+        engine.open(r.graph(), dir.resolve("disabled.graph"), Map.of()); // validates, or throws with the problems
+    }
 }
