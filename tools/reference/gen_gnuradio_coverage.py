@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """GNU Radio 3.10's output of the stream blocks added for GRC coverage (abs, rms, delay, repeat, complex_to_float,
-threshold, binary_slicer), in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
+threshold, binary_slicer, pll_freqdet, selector), in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
 
 Regenerate with the system Python that has GNU Radio:
     /usr/bin/python3 tools/reference/gen_gnuradio_coverage.py
@@ -11,7 +11,7 @@ import json
 import os
 
 import numpy as np
-from gnuradio import blocks, digital, gr
+from gnuradio import analog, blocks, digital, gr
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
                    "reference", "gnuradio_coverage.json")
@@ -95,6 +95,36 @@ cases = [
     case("binary_slicer", "binary_slicer", {}, "f32", floats + [0.0, -0.0], "u8",
          run(digital.binary_slicer_fb(), "f32", floats + [0.0, -0.0], ["u8"])),
 ]
+
+# pll_freqdet: a tone at 0.05 rad/sample with phase noise; GNU Radio's fast_atan2f against SigFlow's exact atan2
+# moves the loop's estimate by 1.3e-7 rad/sample here (the exact loop in float64 against this output); tolerance 2e-6
+n = np.arange(2000)
+tone = np.exp(1j * (0.05 * n + 0.3 + np.cumsum(rng.normal(0, 0.01, n.size)))).astype(np.complex64)
+tone = [complex(v) for v in tone]
+cases.append(case("pll_freqdet", "pll_freqdet", {"loop_bw": 0.05, "max_freq": 0.3, "min_freq": -0.3}, "cf32", tone,
+                  "f32", run(analog.pll_freqdet_cf(0.05, 0.3, -0.3), "cf32", tone, ["f32"]), 2e-6))
+
+
+def selector_case():
+    """Input 1 of 2 to output 0 of 2: GNU Radio reads both inputs, output 1 stays empty."""
+    a, b = floats[:200], f32(rng.normal(0, 1, 200))
+    tb = gr.top_block()
+    sel = blocks.selector(gr.sizeof_float, 1, 0)
+    tb.connect(blocks.vector_source_f(a), (sel, 0))
+    tb.connect(blocks.vector_source_f(b), (sel, 1))
+    s0, s1 = blocks.vector_sink_f(), blocks.vector_sink_f()
+    tb.connect((sel, 0), s0)
+    tb.connect((sel, 1), s1)
+    tb.run()
+    return {"name": "selector", "block": "selector",
+            "params": {"type": "f32", "num_inputs": 2, "num_outputs": 2, "input_index": 1, "output_index": 0,
+                       "enabled": True, "vlen": 1},
+            "inputs": [{"dtype": "f32", "values": a}, {"dtype": "f32", "values": b}],
+            "output": {"dtype": "f32", "values": flat(s0.data(), "f32")},
+            "output2": {"dtype": "f32", "values": flat(s1.data(), "f32")}}
+
+
+cases.append(selector_case())
 
 with open(OUT, "w") as f:
     json.dump({"cases": cases}, f, indent=1)
