@@ -98,6 +98,7 @@ public final class MainWindow extends BorderPane {
         runner = new RunController(engine, doc, this::say);
         runner.askTrustOver(() -> stage, files::importedFrom);
         views = new LiveViewsPane(doc, runner::lastRun);
+        views.setVariableListener(runner::variableCommitted);
         files.setAfterLoad(() -> {
             runner.forgetLastRun(); // File ▸ New / Open: the timing view and others no longer show the old graph
             views.resetAll();

@@ -15,7 +15,8 @@ public record ViewLayout(String id, String kind, String block, double x, double 
                          Map<String, String> options) {
 
     /** The view kinds the designer knows, in the order the file format documents them. */
-    public static final List<String> KINDS = List.of("waterfall", "spectrum", "constellation", "time", "timing");
+    public static final List<String> KINDS = List.of("waterfall", "spectrum", "constellation", "time", "timing",
+            "control");
 
     public ViewLayout {
         Objects.requireNonNull(id, "id");

@@ -87,6 +87,10 @@ final class GrcConnections {
         GrcImporter.ImportedBlock dst = imported.get(c.dstBlock());
         if (src == null || dst == null) {
             GrcBlock missing = byName.get(src == null ? c.srcBlock() : c.dstBlock());
+            if ("disabled".equals(missing.state())) { // a disabled GRC block's connections do not run either
+                report.note(subject, "not imported: block " + missing.describe() + " is disabled and was left out");
+                return null;
+            }
             report.attention(subject, missing.id().startsWith("variable_qtgui_") ? "not imported: GUI control "
                     + missing.describe() + " became a variable; the messages it sends when the user changes it have "
                     + "no sender in SigFlow yet" : "not imported: block " + missing.describe() + " was not imported");

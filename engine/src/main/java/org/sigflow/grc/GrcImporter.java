@@ -105,6 +105,14 @@ public final class GrcImporter {
                 case "options", "virtual_sink", "virtual_source" -> { }   // metadata / resolved with connections
                 case "import" -> report.note("block " + b.describe(), "skipped: SigFlow expressions need no "
                         + "Python imports (" + b.params().getOrDefault("imports", "").strip() + ")");
+                case "qtgui_tab_widget" -> report.note("block " + b.describe(), "skipped: a Qt GUI tab layout; "
+                        + "SigFlow places its live views itself");
+                case "blocks_ctrlport_monitor", "blocks_ctrlport_monitor_performance" -> report.note("block "
+                        + b.describe(), "skipped: it starts GNU Radio's ControlPort monitor window; SigFlow's timing "
+                        + "view shows each block's rate and load");
+                case "snippet" -> report.attention("block " + b.describe(), "not imported: a Python snippet ("
+                        + b.params().getOrDefault("section", "?") + "), which SigFlow never runs (GNU Radio runs it "
+                        + "while starting or stopping the flowgraph): " + b.params().getOrDefault("code", "").strip());
                 case "note" -> {
                     String note = b.params().getOrDefault("note", "").strip();
                     if (!note.isEmpty()) {
@@ -121,6 +129,12 @@ public final class GrcImporter {
                         continue;
                     }
                     GrcMapping mapping = mappings.find(b.id()).orElse(null);
+                    if (mapping == null && "disabled".equals(b.state())) {
+                        // GRC generates no code for a disabled block, so leaving it out loses nothing that runs
+                        report.note("block " + b.describe(), "disabled in GRC, and " + noCounterpart(b.id())
+                                + ": left out");
+                        continue;
+                    }
                     if (mapping == null) {
                         report.unmapped(b, noCounterpart(b.id()));
                         continue;
@@ -139,14 +153,15 @@ public final class GrcImporter {
         String title = options.getOrDefault("title", "").strip();
         Metadata metadata = new Metadata(title.isEmpty() ? options.getOrDefault("id", "") : title,
                 description.toString(), options.getOrDefault("author", "").strip());
-        Graph graph = new Graph(metadata, vars.values(), blocks, connections, List.of());
+        Graph graph = new Graph(metadata, vars.values(), blocks, connections,
+                GrcControls.read(fg.blocks(), vars, grcTypes, report));
         ImportReport r = new ImportReport(source, fg.blocks().size() + (options.isEmpty() ? 0 : 1), blocks.size(),
                 vars.values().size(), connections.size(), report.issues, report.unmapped);
         return new ImportResult(graph, r);
     }
 
     private static String noCounterpart(String grcId) {
-        if (grcId.startsWith("epy_") || grcId.equals("snippet")) {
+        if (grcId.startsWith("epy_")) {
             return "it holds Python code, which SigFlow never runs";
         }
         if (grcId.startsWith("variable_")) {

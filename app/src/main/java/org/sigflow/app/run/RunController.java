@@ -38,7 +38,9 @@ public final class RunController {
     private final GraphDocument doc;
     private final Consumer<String> status;
     private final ReadOnlyObjectWrapper<LiveRun> running = new ReadOnlyObjectWrapper<>();
-    private OpenedGraph opened;
+    private volatile OpenedGraph opened;
+    private final java.util.concurrent.ExecutorService variableChanges = java.util.concurrent.Executors
+            .newSingleThreadExecutor(r -> Thread.ofPlatform().daemon(true).name("sigflow-variable-change").unstarted(r));
     private LiveRun lastRun;
     private Runnable onStart = () -> { };
     /** Asks whether to trust a graph from elsewhere before its first run (a dialog; tests may answer). */
@@ -100,8 +102,11 @@ public final class RunController {
         }
         Path file = doc.fileProperty().get() != null ? doc.fileProperty().get() : Path.of("untitled.graph");
         Path dir = file.toAbsolutePath().getParent();
-        opened = new OpenedGraph(file, dir, doc.graph(), v.resolved(), v.warnings().stream().map(Problem::toString)
-                .toList());
+        OpenedGraph toRun = new OpenedGraph(file, dir, doc.graph(), v.resolved(), v.warnings().stream()
+                .map(Problem::toString).toList());
+        synchronized (this) {
+            opened = toRun;
+        }
         if (!trusted(doc.fileProperty().get() != null ? doc.fileProperty().get() : importedFrom.get(), opened)) {
             return false;
         }
@@ -248,14 +253,18 @@ public final class RunController {
             return;
         }
         RunningGraph run = (RunningGraph) live;
-        OpenedGraph current = opened;
-        Thread.ofPlatform().daemon(true).name("sigflow-variable-change").start(() -> {
+        // one at a time, in order, each on the graph the previous one left (a control view's slider sends many)
+        variableChanges.execute(() -> {
             try {
+                OpenedGraph current = opened;
                 OpenedGraph next = engine.changeVariable(current, run, name, text);
-                Platform.runLater(() -> {
-                    opened = next;
-                    status.accept("Applied variable " + name + " = " + text + " to the running graph");
-                });
+                synchronized (this) {
+                    if (opened == current) { // not a new run meanwhile
+                        opened = next;
+                    }
+                }
+                Platform.runLater(() ->
+                        status.accept("Applied variable " + name + " = " + text + " to the running graph"));
             } catch (InvalidGraphException e) {
                 Platform.runLater(() -> status.accept("Variable " + name + " not applied to the running graph: "
                         + String.join("; ", e.problems())));

@@ -30,6 +30,8 @@ public final class LiveViewsPane extends ScrollPane {
     private final List<Label> notes = new ArrayList<>();
     private List<ViewLayout> shown = List.of();
     private final List<VBox> panels = new ArrayList<>();
+    /** Told when a control view changes a variable (the run controller passes it on to a running graph). */
+    private org.sigflow.app.panels.VariableListener variables = (name, text) -> { };
 
     public LiveViewsPane(GraphDocument doc, Supplier<LiveRun> run) {
         this.doc = doc;
@@ -53,6 +55,11 @@ public final class LiveViewsPane extends ScrollPane {
                 }
             }
         }.start();
+    }
+
+    /** Where the control views' variable changes go besides the graph (a running graph). */
+    public void setVariableListener(org.sigflow.app.panels.VariableListener listener) {
+        variables = listener;
     }
 
     public List<LiveView> views() {
@@ -102,10 +109,12 @@ public final class LiveViewsPane extends ScrollPane {
     }
 
     private VBox panel(ViewLayout v) {
-        LiveView view = ViewKinds.create(v, type -> doc.catalog().find(type)
+        LiveView view = "control".equals(v.kind()) ? new ControlView(v, doc, (n, t) -> variables.committed(n, t))
+                : ViewKinds.create(v, type -> doc.catalog().find(type)
                 .map(d -> d.domain() == org.sigflow.catalog.Domain.CUDA).orElse(false));
         view.setId("view-" + v.id());
-        Label title = new Label(v.kind() + (v.block() == null ? "" : " · " + v.block()));
+        Label title = new Label(v.kind() + (v.block() != null ? " · " + v.block()
+                : v.options().containsKey("variable") ? " · " + v.options().get("variable") : ""));
         title.getStyleClass().add("view-title");
         Label note = new Label();
         note.getStyleClass().add("view-note");

@@ -63,6 +63,12 @@ public final class MessageDebug implements BlockFactory {
                         out.flush();
                     }
                 }
+                case "log" -> {
+                    synchronized (System.out) {
+                        out.println("message_debug :info: " + PmtText.write(message));
+                        out.flush();
+                    }
+                }
                 default -> throw new IllegalArgumentException("message_debug has no message input '" + port + "'");
             }
         }

@@ -33,7 +33,9 @@ class GnuRadioByteBlocksTest {
     static Stream<JsonNode> cases() throws Exception {
         List<JsonNode> list = new ArrayList<>();
         // gnuradio_misc.json: more stream blocks in the same format (tools/reference/gen_gnuradio_misc.py)
-        for (String file : List.of("/reference/gnuradio_bytes.json", "/reference/gnuradio_misc.json")) {
+        // gnuradio_coverage.json: the stream blocks added for GRC coverage (tools/reference/gen_gnuradio_coverage.py)
+        for (String file : List.of("/reference/gnuradio_bytes.json", "/reference/gnuradio_misc.json",
+                "/reference/gnuradio_coverage.json")) {
             try (InputStream in = GnuRadioByteBlocksTest.class.getResourceAsStream(file)) {
                 new ObjectMapper().readTree(in).get("cases").forEach(list::add);
             }
@@ -55,22 +57,34 @@ class GnuRadioByteBlocksTest {
             h.input(d, vlen, array(d, in.get("values")));
         }
         Dtype outType = Dtype.fromId(c.get("output").get("dtype").asText());
-        h.output(outType, vlen).run();
-        Object expected = array(outType, c.get("output").get("values"));
-        String name = c.get("name").asText();
+        h.output(outType, vlen);
+        if (c.has("output2")) { // a second output, e.g. complex_to_float's imaginary parts
+            h.output(Dtype.fromId(c.get("output2").get("dtype").asText()), vlen);
+        }
+        h.run();
+        check(c, "output", 0, h);
+        if (c.has("output2")) {
+            check(c, "output2", 1, h);
+        }
+    }
+
+    private static void check(JsonNode c, String key, int port, BlockHarness h) {
+        Dtype outType = Dtype.fromId(c.get(key).get("dtype").asText());
+        Object expected = array(outType, c.get(key).get("values"));
+        String name = c.get("name").asText() + (port == 0 ? "" : " output " + port);
         // a case may state its own (e.g. GNU Radio's log10 is VOLK's polynomial approximation of log2)
         double tolerance = c.has("tolerance") ? c.get("tolerance").asDouble() : 1e-6;
         switch (outType.storage()) {
             case FLOAT -> {
                 float[] want = (float[]) expected;
-                float[] got = h.floats(0);
+                float[] got = h.floats(port);
                 assertEquals(want.length, got.length, name + ": output length");
                 for (int i = 0; i < want.length; i++) {
                     assertEquals(want[i], got[i], tolerance * Math.max(1, Math.abs(want[i])), name + " at " + i);
                 }
             }
-            case SHORT -> assertArrayEquals((short[]) expected, h.shorts(0), name);
-            case BYTE -> assertArrayEquals((byte[]) expected, h.bytes(0), name);
+            case SHORT -> assertArrayEquals((short[]) expected, h.shorts(port), name);
+            case BYTE -> assertArrayEquals((byte[]) expected, h.bytes(port), name);
         }
     }
 

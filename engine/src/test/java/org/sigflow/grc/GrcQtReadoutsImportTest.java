@@ -1,0 +1,150 @@
+package org.sigflow.grc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sigflow.blocks.display.MessageReadout;
+import org.sigflow.graph.Connection;
+import org.sigflow.message.Pmt;
+import org.sigflow.runtime.RunOptions;
+import org.sigflow.runtime.RunOutcome;
+import org.sigflow.runtime.RunningGraph;
+import org.sigflow.session.Engine;
+
+/**
+ * GRC's Qt message readouts (dial gauge, LED indicator) become {@code message_readout} blocks, its tab layout and a
+ * Python snippet are skipped and reported, and the imported graph runs: the gauge shows the value of the strobe's
+ * (key . value) pair as GNU Radio's dial gauge reads it (the pair's second element).
+ */
+class GrcQtReadoutsImportTest {
+    static Engine engine;
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void load() throws Exception {
+        engine = Engine.loadDefault();
+    }
+
+    private static final String GRC = """
+            options:
+              parameters: {id: readouts, title: readouts}
+            blocks:
+            - name: strobe
+              id: blocks_message_strobe
+              parameters: {msg: 'pmt.cons(pmt.intern("tput"), pmt.from_double(2.5))', period: '5'}
+            - name: gauge
+              id: qtgui_dialgauge
+              parameters: {label: '"Rate"', minimum: '0', maximum: '10', value: '0', type: float, position: '1',
+                           showValue: 'True', msize: '100', barColor: blue, backgroundColor: default,
+                           fontColor: default, gui_hint: 'tabs@0'}
+            - name: led
+              id: qtgui_ledindicator
+              parameters: {label: '"On"', state: 'False', onColor: green, offColor: red, maxSize: '40',
+                           position: '1', cellalignment: '1', verticalalignment: '1', gui_hint: 'tabs@1'}
+            - name: tabs
+              id: qtgui_tab_widget
+              parameters: {num_tabs: '2', label0: Gauge, label1: Led}
+            - name: s0
+              id: snippet
+              parameters: {section: main_after_start, priority: '0', code: print("started")}
+            connections:
+            - [strobe, strobe, gauge, value]
+            metadata: {file_format: 1}
+            """;
+
+    @Test
+    void readoutsImportAndShowTheLatestValue() throws Exception {
+        ImportResult r = engine.grcImporter().importText(GRC, "readouts.grc");
+        assertEquals(Map.of(), r.report().unmappedTypes());
+        assertEquals("message_readout", r.graph().block("gauge").orElseThrow().type());
+        assertEquals("message_readout", r.graph().block("led").orElseThrow().type());
+        assertEquals(Map.of(), r.graph().block("gauge").orElseThrow().params(), "GUI settings are dropped");
+        assertTrue(r.graph().connections().contains(new Connection("strobe", "strobe", "gauge", "value")));
+        List<String> attention = r.report().attention().stream().map(i -> i.subject() + ": " + i.message()).toList();
+        assertEquals(1, attention.size(), attention.toString());
+        assertTrue(attention.getFirst().contains("a Python snippet (main_after_start), which SigFlow never runs")
+                && attention.getFirst().endsWith("print(\"started\")"), attention.getFirst());
+        assertTrue(r.report().lines().stream().anyMatch(l -> l.contains("a Qt GUI tab layout")),
+                String.join("\n", r.report().lines()));
+
+        Path file = dir.resolve("readouts.grc");
+        Files.writeString(file, GRC);
+        try (RunningGraph run = engine.start(engine.open(file, Map.of()), RunOptions.DEFAULT)) {
+            MessageReadout.Readout gauge = (MessageReadout.Readout) run.block("gauge");
+            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+            while (gauge.latest().isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertEquals(Optional.of(new Pmt.Pair(Pmt.symbol("tput"), Pmt.of(2.5))), gauge.latest());
+            assertEquals(Optional.of(2.5), gauge.number());
+            assertEquals(Map.of("value", 2.5), gauge.extraMetrics());
+            assertEquals(Optional.empty(), ((MessageReadout.Readout) run.block("led")).number());
+            run.stop();
+            RunOutcome end = run.await(Duration.ofSeconds(10)).orElseThrow(() -> new AssertionError("did not stop"));
+            assertTrue(end.ok(), String.valueOf(end.failure()));
+        }
+    }
+
+    @Test
+    void readsNumbersAsTheQtWidgetsDo() {
+        MessageReadout.Readout r = new MessageReadout().create(null) instanceof MessageReadout.Readout x ? x : null;
+        r.handleMessage("state", Pmt.of(true));
+        assertEquals(Optional.of(1.0), r.number());
+        r.handleMessage("value", Pmt.of(-7L));
+        assertEquals(Optional.of(-7.0), r.number());
+        r.handleMessage("filename", Pmt.symbol("picture.png"));
+        assertEquals(Optional.empty(), r.number());
+        assertEquals(Optional.of(Pmt.symbol("picture.png")), r.latest());
+        assertEquals(Map.of(), r.extraMetrics());
+    }
+
+    private static final String DISABLED = """
+            options:
+              parameters: {id: disabled, title: disabled}
+            blocks:
+            - name: src
+              id: analog_sig_source_x
+              parameters: {type: float, waveform: analog.GR_COS_WAVE, samp_rate: '32000', freq: '1000', amp: '1',
+                           offset: '0', phase: '0'}
+            - name: compass
+              id: qtgui_compass
+              parameters: {name: '"Angle"', usemsg: 'False', update_time: '0.1', min_size: '250', position: '1',
+                           fullNeedle: 'True', backgroundColor: default, needleTipColor: red,
+                           needleBodyColor: black, scaleColor: black, setDebug: 'False'}
+            - name: radio
+              id: uhd_usrp_sink
+              parameters: {type: fc32}
+              states: {state: disabled}
+            - name: monitor
+              id: blocks_ctrlport_monitor_performance
+              parameters: {en: 'True'}
+            connections:
+            - [src, '0', compass, '0']
+            - [src, '0', radio, '0']
+            metadata: {file_format: 1}
+            """;
+
+    @Test
+    void disabledBlocksWithoutCounterpartAndMonitorsAreLeftOutWithANote() throws Exception {
+        ImportResult r = engine.grcImporter().importText(DISABLED, "disabled.grc");
+        assertEquals(Map.of(), r.report().unmappedTypes());
+        assertEquals(List.of(), r.report().attention());
+        assertEquals(List.of("src", "compass"), r.graph().blocks().stream().map(b -> b.id()).toList());
+        assertEquals("number_sink", r.graph().block("compass").orElseThrow().type());
+        assertEquals(List.of(new Connection("src", "out", "compass", "in0")), r.graph().connections());
+        String lines = String.join("\n", r.report().lines());
+        assertTrue(lines.contains("disabled in GRC, and SigFlow has no block for GRC's 'uhd_usrp_sink' yet: left out")
+                && lines.contains("is disabled and was left out") && lines.contains("ControlPort monitor"), lines);
+        engine.open(r.graph(), dir.resolve("disabled.graph"), Map.of()); // validates, or throws with the problems
+    }
+}
