@@ -1,0 +1,86 @@
+#!/usr/bin/python3
+"""Reference outputs of GNU Radio 3.10 for SigFlow's sources, modulators and synchronisers (glfsr_source,
+constellation_modulator / constellation_decoder, symbol_sync, fll_band_edge, header_payload_demux), recorded so that
+CI does not need GNU Radio. Same case format as gen_gnuradio_digital.py (read by GnuRadioSyncBlocksTest).
+
+Regenerate with the system Python that has GNU Radio (deterministic inputs, fixed seed):
+    /usr/bin/python3 tools/reference/gen_gnuradio_sync.py
+It writes engine/src/test/resources/reference/gnuradio_sync.json. "compare": "all" (same length, every value),
+"prefix" (an endless source: GNU Radio's first items, through a head block).
+"""
+import json
+import os
+
+import numpy as np
+import pmt
+from gnuradio import blocks, digital, gr
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
+                   "reference", "gnuradio_sync.json")
+rng = np.random.default_rng(29)
+
+SRC = {"u8": blocks.vector_source_b, "f32": blocks.vector_source_f, "cf32": blocks.vector_source_c}
+SNK = {"u8": blocks.vector_sink_b, "f32": blocks.vector_sink_f, "cf32": blocks.vector_sink_c}
+SIZE = {"u8": gr.sizeof_char, "f32": gr.sizeof_float, "cf32": gr.sizeof_gr_complex}
+
+
+def plain(dtype, values):
+    if dtype == "cf32":
+        return [float(v) for c in values for v in (np.float32(c.real), np.float32(c.imag))]
+    if dtype == "f32":
+        return [float(np.float32(v)) for v in values]
+    return [int(v) & 0xff for v in values]
+
+
+def tag_value(v):
+    if pmt.is_integer(v):
+        return pmt.to_long(v)
+    if pmt.is_uint64(v):
+        return pmt.to_uint64(v)
+    return pmt.write_string(v)
+
+
+def c_list(values):
+    return [{"re": float(np.float32(v.real)), "im": float(np.float32(v.imag))} for v in values]
+
+
+cases = []
+
+
+def case(name, block_id, params, inputs, out, gr_block, compare="all", chunk=11, tolerance=None, head=None):
+    """inputs: [(dtype, values)]; out: the output dtype; head: items kept of an endless output ("prefix")."""
+    tb = gr.top_block()
+    for i, (dtype, values) in enumerate(inputs):
+        tb.connect(SRC[dtype](list(values), False, 1, []), (gr_block, i))
+    snk = SNK[out](1)
+    if head:
+        h = blocks.head(SIZE[out], head)
+        tb.connect(gr_block, h, snk)
+    else:
+        tb.connect(gr_block, snk)
+    tb.run()
+    tags = sorted([[t.offset, pmt.symbol_to_string(t.key), tag_value(t.value)] for t in snk.tags()],
+                  key=lambda t: (t[0], t[1]))
+    cases.append({"name": name, "block": block_id, "params": params, "compare": compare, "chunk": chunk,
+                  **({"tolerance": tolerance} if tolerance else {}),
+                  "inputs": [{"dtype": d, "vlen": 1, "values": plain(d, x), "tags": []} for d, x in inputs],
+                  "output": {"dtype": out, "vlen": 1, "values": plain(out, snk.data()), "tags": tags}})
+
+
+# glfsr_source: GNU Radio's polynomial (once through), a given mask and seed (floats), an endless repeat
+case("glfsr_source_b_degree7_once", "glfsr_source", {"type": "u8", "degree": 7, "repeat": False, "mask": 0, "seed": 1},
+     [], "u8", digital.glfsr_source_b(7, False, 0, 1))
+case("glfsr_source_f_mask_seed_once", "glfsr_source",
+     {"type": "f32", "degree": 9, "repeat": False, "mask": 0x110, "seed": 0x1a5},
+     [], "f32", digital.glfsr_source_f(9, False, 0x110, 0x1a5))
+case("glfsr_source_b_degree32_repeat", "glfsr_source",
+     {"type": "u8", "degree": 32, "repeat": True, "mask": 0, "seed": 0xdeadbeef},
+     [], "u8", digital.glfsr_source_b(32, True, 0, 0xdeadbeef), compare="prefix", head=5000, chunk=300)
+case("glfsr_source_b_degree3_repeat", "glfsr_source", {"type": "u8", "degree": 3, "repeat": True, "mask": 0, "seed": 5},
+     [], "u8", digital.glfsr_source_b(3, True, 0, 5), compare="prefix", head=50, chunk=7)
+
+with open(OUT, "w") as f:
+    f.write('{"generator": "tools/reference/gen_gnuradio_sync.py", "gnuradio": "%s", "cases": [\n' % gr.version())
+    f.write(",\n".join(json.dumps(c, separators=(",", ":")) for c in cases))  # one case per line
+    f.write("\n]}\n")
+print(len(cases), "cases written to", os.path.normpath(OUT))
