@@ -79,6 +79,48 @@ case("glfsr_source_b_degree32_repeat", "glfsr_source",
 case("glfsr_source_b_degree3_repeat", "glfsr_source", {"type": "u8", "degree": 3, "repeat": True, "mask": 0, "seed": 5},
      [], "u8", digital.glfsr_source_b(3, True, 0, 5), compare="prefix", head=50, chunk=7)
 
+# constellation_modulator (generic_mod) and constellation_decoder_cb with GNU Radio's constellation objects
+CONS = {"bpsk": digital.constellation_bpsk, "qpsk": digital.constellation_qpsk, "dqpsk": digital.constellation_dqpsk,
+        "8psk": digital.constellation_8psk, "16qam": digital.constellation_16qam}
+NORM = {"amplitude": digital.constellation.AMPLITUDE_NORMALIZATION, "power": digital.constellation.POWER_NORMALIZATION,
+        "none": digital.constellation.NO_NORMALIZATION}
+
+
+def cons_params(kind, points=(), sym_map=(), dims=1, norm="amplitude"):
+    params = {"constellation": kind, "points": c_list(points), "symbol_map": list(sym_map), "dimensionality": dims,
+              "normalization": norm}
+    obj = (digital.constellation_calcdist(list(points), list(sym_map), 4, dims, NORM[norm]) if kind == "calcdist"
+           else CONS[kind]())
+    return params, obj
+
+
+data = [int(v) for v in rng.integers(0, 256, 96)]
+for kind, diff, sps, ebw, trunc, n in (("bpsk", False, 4, 0.35, False, 64), ("qpsk", True, 2, 0.35, False, 64),
+                                        ("dqpsk", True, 4, 0.25, False, 64), ("8psk", False, 4, 0.35, True, 96),
+                                        ("16qam", False, 4, 0.5, False, 64), ("qpsk", False, 3, 0.35, False, 64)):
+    params, obj = cons_params(kind)
+    params.update({"differential": diff, "samples_per_symbol": sps, "excess_bw": ebw, "truncate": trunc})
+    case("constellation_modulator_%s_sps%d%s%s" % (kind, sps, "_diff" if diff else "", "_truncate" if trunc else ""),
+         "constellation_modulator", params, [("u8", data[:n])], "cf32",
+         digital.generic_mod(obj, diff, sps, True, ebw, False, False, trunc),
+         compare="prefix" if sps == 3 else "all", chunk=5, tolerance=2e-5)
+params, obj = cons_params("calcdist", digital.psk_4()[0], [0, 2, 3, 1], norm="amplitude")
+params.update({"differential": True, "samples_per_symbol": 4, "excess_bw": 0.35, "truncate": False})
+case("constellation_modulator_calcdist_map_diff", "constellation_modulator", params, [("u8", data[:64])], "cf32",
+     digital.generic_mod(obj, True, 4, True, 0.35, False, False, False), chunk=5, tolerance=2e-5)
+
+noisy = [complex(a, b) for a, b in rng.normal(0, 0.8, (600, 2))]
+for kind in ("bpsk", "qpsk", "dqpsk", "8psk", "16qam"):
+    params, obj = cons_params(kind)
+    case("constellation_decoder_" + kind, "constellation_decoder", params, [("cf32", noisy)], "u8",
+         digital.constellation_decoder_cb(obj))
+params, obj = cons_params("calcdist", digital.qam_16()[0], digital.qam_16()[1], norm="power")
+case("constellation_decoder_calcdist_qam16_power", "constellation_decoder", params, [("cf32", noisy)], "u8",
+     digital.constellation_decoder_cb(obj))
+params, obj = cons_params("calcdist", [1, 1j, -1, -1j, 1, -1, 1j, -1j], [], dims=2, norm="none")
+case("constellation_decoder_calcdist_2d", "constellation_decoder", params, [("cf32", noisy)], "u8",
+     digital.constellation_decoder_cb(obj))
+
 with open(OUT, "w") as f:
     f.write('{"generator": "tools/reference/gen_gnuradio_sync.py", "gnuradio": "%s", "cases": [\n' % gr.version())
     f.write(",\n".join(json.dumps(c, separators=(",", ":")) for c in cases))  # one case per line
