@@ -14,6 +14,7 @@ import os
 import numpy as np
 import pmt
 from gnuradio import blocks, digital, gr
+from gnuradio import filter as grfilter
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
                    "reference", "gnuradio_sync.json")
@@ -120,6 +121,17 @@ case("constellation_decoder_calcdist_qam16_power", "constellation_decoder", para
 params, obj = cons_params("calcdist", [1, 1j, -1, -1j, 1, -1, 1j, -1j], [], dims=2, norm="none")
 case("constellation_decoder_calcdist_2d", "constellation_decoder", params, [("cf32", noisy)], "u8",
      digital.constellation_decoder_cb(obj))
+
+# fll_band_edge: RRC-shaped QPSK at 4 samples per symbol, turned by 0.04 rad/sample, a little noise
+qpsk_syms = np.exp(1j * (np.pi / 4 + np.pi / 2 * rng.integers(0, 4, 700)))
+shaped = np.convolve(np.kron(qpsk_syms, [1, 0, 0, 0]), grfilter.firdes.root_raised_cosine(4, 4, 1, 0.35, 45))
+n = np.arange(len(shaped))
+turned = shaped * np.exp(1j * 0.04 * n) + 0.02 * (rng.normal(0, 1, len(n)) + 1j * rng.normal(0, 1, len(n)))
+turned = [complex(np.float32(v.real), np.float32(v.imag)) for v in turned]
+for sps, roll, size, bw in ((4, 0.35, 44, 2 * np.pi / 100), (4, 0.5, 33, 0.02)):
+    case("fll_band_edge_size%d" % size, "fll_band_edge",
+         {"samps_per_sym": sps, "rolloff": roll, "filter_size": size, "loop_bw": float(bw)},
+         [("cf32", turned)], "cf32", digital.fll_band_edge_cc(sps, roll, size, float(bw)), chunk=13, tolerance=1e-4)
 
 with open(OUT, "w") as f:
     f.write('{"generator": "tools/reference/gen_gnuradio_sync.py", "gnuradio": "%s", "cases": [\n' % gr.version())
