@@ -48,11 +48,18 @@ def c_list(values):
 cases = []
 
 
-def case(name, block_id, params, inputs, out, gr_block, compare="all", chunk=11, tolerance=None, head=None):
-    """inputs: [(dtype, values)]; out: the output dtype; head: items kept of an endless output ("prefix")."""
+def gr_tags(tags):
+    return [gr.tag_utils.python_to_tag((offset, pmt.intern(key), pmt.from_long(value), pmt.intern("src")))
+            for offset, key, value in tags]
+
+
+def case(name, block_id, params, inputs, out, gr_block, compare="all", chunk=11, tolerance=None, head=None,
+         tags=()):
+    """inputs: [(dtype, values)]; out: the output dtype; head: items kept of an endless output ("prefix");
+    tags: [(offset, key, long)] on the first input."""
     tb = gr.top_block()
     for i, (dtype, values) in enumerate(inputs):
-        tb.connect(SRC[dtype](list(values), False, 1, []), (gr_block, i))
+        tb.connect(SRC[dtype](list(values), False, 1, gr_tags(tags) if i == 0 else []), (gr_block, i))
     snk = SNK[out](1)
     if head:
         h = blocks.head(SIZE[out], head)
@@ -60,12 +67,13 @@ def case(name, block_id, params, inputs, out, gr_block, compare="all", chunk=11,
     else:
         tb.connect(gr_block, snk)
     tb.run()
-    tags = sorted([[t.offset, pmt.symbol_to_string(t.key), tag_value(t.value)] for t in snk.tags()],
-                  key=lambda t: (t[0], t[1]))
+    out_tags = sorted([[t.offset, pmt.symbol_to_string(t.key), tag_value(t.value)] for t in snk.tags()],
+                      key=lambda t: (t[0], t[1]))
     cases.append({"name": name, "block": block_id, "params": params, "compare": compare, "chunk": chunk,
                   **({"tolerance": tolerance} if tolerance else {}),
-                  "inputs": [{"dtype": d, "vlen": 1, "values": plain(d, x), "tags": []} for d, x in inputs],
-                  "output": {"dtype": out, "vlen": 1, "values": plain(out, snk.data()), "tags": tags}})
+                  "inputs": [{"dtype": d, "vlen": 1, "values": plain(d, x), "tags": [list(t) for t in tags] if i == 0 else []}
+                             for i, (d, x) in enumerate(inputs)],
+                  "output": {"dtype": out, "vlen": 1, "values": plain(out, snk.data()), "tags": out_tags}})
 
 
 # glfsr_source: GNU Radio's polynomial (once through), a given mask and seed (floats), an endless repeat
@@ -132,6 +140,44 @@ for sps, roll, size, bw in ((4, 0.35, 44, 2 * np.pi / 100), (4, 0.5, 33, 0.02)):
     case("fll_band_edge_size%d" % size, "fll_band_edge",
          {"samps_per_sym": sps, "rolloff": roll, "filter_size": size, "loop_bw": float(bw)},
          [("cf32", turned)], "cf32", digital.fll_band_edge_cc(sps, roll, size, float(bw)), chunk=13, tolerance=1e-4)
+
+# symbol_sync: raised-cosine shaped symbols (RRC twice) at 4 samples per symbol, played 0.2 % fast and started
+# 1.3 samples late (linear interpolation), a little noise
+rrc = np.array(grfilter.firdes.root_raised_cosine(1, 4, 1, 0.35, 45))
+rc = np.convolve(rrc, rrc)
+
+
+def timed(symbols):
+    shaped = np.convolve(np.kron(symbols, [1, 0, 0, 0]), rc)
+    t = 1.3 + np.arange(int((len(shaped) - 3) / 1.002)) * 1.002
+    x = np.interp(t, np.arange(len(shaped)), shaped.real) + 1j * np.interp(t, np.arange(len(shaped)), shaped.imag)
+    x = x + 0.01 * (rng.normal(0, 1, len(x)) + 1j * rng.normal(0, 1, len(x)))
+    return [complex(np.float32(v.real), np.float32(v.imag)) for v in x]
+
+
+bpsk_rx = timed(2.0 * rng.integers(0, 2, 600) - 1)
+qpsk_rx = timed(np.exp(1j * (np.pi / 4 + np.pi / 2 * rng.integers(0, 4, 600))))
+TED = {"mueller_and_muller": digital.TED_MUELLER_AND_MULLER, "mod_mueller_and_muller":
+       digital.TED_MOD_MUELLER_AND_MULLER, "zero_crossing": digital.TED_ZERO_CROSSING,
+       "gardner": digital.TED_GARDNER, "early_late": digital.TED_EARLY_LATE}
+IR = {"mmse_8tap": digital.IR_MMSE_8TAP, "pfb_no_mf": digital.IR_PFB_NO_MF}
+for ted, kind, rx, real, bw, damping, gain, osps, ir, nf in (
+        ("mueller_and_muller", "bpsk", bpsk_rx, False, 0.045, 1.0, 1.0, 1, "mmse_8tap", 128),
+        ("mueller_and_muller", "bpsk", bpsk_rx, True, 0.045, 1.0, 1.0, 1, "mmse_8tap", 128),
+        ("gardner", "qpsk", qpsk_rx, False, 0.06, 0.707, 0.5, 2, "pfb_no_mf", 32),
+        ("zero_crossing", "qpsk", qpsk_rx, False, 0.045, 1.0, 1.0, 1, "mmse_8tap", 128),
+        ("mod_mueller_and_muller", "qpsk", qpsk_rx, False, 0.03, 1.2, 2.0, 1, "mmse_8tap", 128),
+        ("early_late", "bpsk", bpsk_rx, False, 0.045, 1.0, 1.0, 1, "pfb_no_mf", 64),
+        ("gardner", "bpsk", bpsk_rx, True, 0.045, 0.8, 1.0, 2, "mmse_8tap", 128)):
+    params, obj = cons_params(kind)
+    params.update({"type": "f32" if real else "cf32", "ted_type": ted, "sps": 4, "ted_gain": gain, "loop_bw": bw,
+                   "damping": damping, "max_dev": 1.5, "osps": osps, "resamp_type": ir, "nfilters": nf})
+    maker = digital.symbol_sync_ff if real else digital.symbol_sync_cc
+    values = [v.real for v in rx] if real else rx
+    case("symbol_sync_%s_%s%s_osps%d_%s" % (ted, kind, "_ff" if real else "", osps, ir), "symbol_sync", params,
+         [("f32" if real else "cf32", values)], "f32" if real else "cf32",
+         maker(TED[ted], 4, bw, damping, gain, 1.5, osps, obj, IR[ir], nf, []), compare="prefix", chunk=37,
+         tolerance=1e-5, tags=[(101, "mark", 1), (1002, "mark", 2), (1003, "other", 3), (2200, "mark", 4)])
 
 with open(OUT, "w") as f:
     f.write('{"generator": "tools/reference/gen_gnuradio_sync.py", "gnuradio": "%s", "cases": [\n' % gr.version())
