@@ -10,6 +10,7 @@ It writes engine/src/test/resources/reference/gnuradio_sync.json. "compare": "al
 """
 import json
 import os
+import time
 
 import numpy as np
 import pmt
@@ -179,8 +180,65 @@ for ted, kind, rx, real, bw, damping, gain, osps, ir, nf in (
          maker(TED[ted], 4, bw, damping, gain, 1.5, osps, obj, IR[ir], nf, []), compare="prefix", chunk=37,
          tolerance=1e-5, tags=[(101, "mark", 1), (1002, "mark", 2), (1003, "other", 3), (2200, "mark", 4)])
 
+# header_payload_demux: GNU Radio's block driven as its header parser would: after each header comes out, the
+# test posts the next header verdict (an integer length, a dict with the length and another tag, or False)
+demux_cases = []
+
+
+def demux_case(name, params, dtype, values, tags, trigger, messages, gr_block, header_items):
+    tb = gr.top_block()
+    tb.connect(SRC[dtype](list(values), False, 1, gr_tags(tags)), (gr_block, 0))
+    if trigger is not None:
+        tb.connect(blocks.vector_source_b(trigger, False), (gr_block, 1))
+    vlen = params["items_per_symbol"] if params["output_symbols"] else 1
+    snk = {"cf32": blocks.vector_sink_c, "f32": blocks.vector_sink_f, "u8": blocks.vector_sink_b}[dtype]
+    head, payload = snk(vlen), snk(vlen)
+    tb.connect((gr_block, 0), head)
+    tb.connect((gr_block, 1), payload)
+    tb.start()
+    for k, msg in enumerate(messages):
+        deadline = time.time() + 10
+        while len(head.data()) < (k + 1) * header_items * vlen and time.time() < deadline:
+            time.sleep(0.01)
+        time.sleep(0.05)
+        gr_block.to_basic_block()._post(pmt.intern("header_data"), msg)
+    time.sleep(0.3)
+    tb.stop()
+    tb.wait()
+
+    def out(sink):
+        t = sorted([[x.offset, pmt.symbol_to_string(x.key), tag_value(x.value)] for x in sink.tags()],
+                   key=lambda t: (t[0], t[1]))
+        return {"values": plain(dtype, sink.data()), "tags": t}
+    demux_cases.append({"name": name, "params": params, "dtype": dtype, "input": plain(dtype, values),
+                        "tags": [list(t) for t in tags], "trigger": trigger, "messages": [pmt.serialize_str(m).hex()
+                                                                                         for m in messages],
+                        "header": out(head), "payload": out(payload)})
+
+
+stream = [complex(np.float32(a), np.float32(b)) for a, b in rng.normal(0, 1, (120, 2))]
+demux_case("header_payload_demux_tag_trigger_guard", {"type": "cf32", "header_len": 2, "items_per_symbol": 4,
+           "guard_interval": 1, "length_tag_key": "frame_len", "trigger_tag_key": "trig", "output_symbols": False,
+           "timing_tag_key": "rx_time", "samp_rate": 1000.0}, "cf32", stream,
+           [(7, "trig", 1), (9, "mark", 2), (21, "mark", 3), (60, "trig", 1), (74, "mark", 4)], None,
+           [pmt.from_long(3), pmt.dict_add(pmt.dict_add(pmt.make_dict(), pmt.intern("foo"), pmt.from_long(7)),
+                                         pmt.intern("frame_len"), pmt.from_long(2))],
+           digital.header_payload_demux(2, 4, 1, "frame_len", "trig", False, gr.sizeof_gr_complex, "rx_time",
+                                        1000.0, [], 0), 8)
+bytes_in = [int(v) for v in rng.integers(0, 256, 80)]
+trig = [0] * 80
+for at in (5, 20, 41):
+    trig[at] = 1
+demux_case("header_payload_demux_trigger_input_symbols", {"type": "u8", "header_len": 2, "items_per_symbol": 3,
+           "guard_interval": 0, "length_tag_key": "len", "trigger_tag_key": "", "output_symbols": True,
+           "timing_tag_key": "", "samp_rate": 1.0}, "u8", bytes_in, [(12, "mark", 5), (44, "mark", 6)], trig,
+           [pmt.from_long(2), pmt.PMT_F, pmt.from_long(3)],
+           digital.header_payload_demux(2, 3, 0, "len", "", True, gr.sizeof_char, "", 1.0, [], 0), 2)
+
 with open(OUT, "w") as f:
     f.write('{"generator": "tools/reference/gen_gnuradio_sync.py", "gnuradio": "%s", "cases": [\n' % gr.version())
     f.write(",\n".join(json.dumps(c, separators=(",", ":")) for c in cases))  # one case per line
+    f.write("\n], \"demux_cases\": [\n")
+    f.write(",\n".join(json.dumps(c, separators=(",", ":")) for c in demux_cases))
     f.write("\n]}\n")
 print(len(cases), "cases written to", os.path.normpath(OUT))
