@@ -180,6 +180,17 @@ for ted, kind, rx, real, bw, damping, gain, osps, ir, nf in (
          maker(TED[ted], 4, bw, damping, gain, 1.5, osps, obj, IR[ir], nf, []), compare="prefix", chunk=37,
          tolerance=1e-5, tags=[(101, "mark", 1), (1002, "mark", 2), (1003, "other", 3), (2200, "mark", 4)])
 
+# constellation_encoder_bc (map_to_points) and binary_slicer_fb
+for kind in ("qpsk", "8psk", "16qam"):
+    params, obj = cons_params(kind)
+    case("constellation_encoder_" + kind, "constellation_encoder", params,
+         [("u8", [int(v) for v in rng.integers(0, obj.arity(), 300)])], "cf32", digital.constellation_encoder_bc(obj))
+params, obj = cons_params("calcdist", [1, 1j, -1, -1j, 1, -1, 1j, -1j], [], dims=2, norm="power")
+case("constellation_encoder_calcdist_2d", "constellation_encoder", params,
+     [("u8", [int(v) for v in rng.integers(0, 4, 300)])], "cf32", digital.constellation_encoder_bc(obj))
+case("binary_slicer", "binary_slicer", {}, [("f32", [0.0, -0.0] + [float(v) for v in rng.normal(0, 1, 300)])], "u8",
+     digital.binary_slicer_fb())
+
 # header_payload_demux: GNU Radio's block driven as its header parser would: after each header comes out, the
 # test posts the next header verdict (an integer length, a dict with the length and another tag, or False)
 demux_cases = []
