@@ -27,7 +27,8 @@ final class DesignCalls {
      */
     static Match match(String grc, Map<String, GrcMapping.Call> calls,
                        Function<String, PythonExpressions.Translation> translate) {
-        Matcher m = CALL.matcher(grc.strip());
+        // a GNU Radio object's .base() (constellations) is the object itself
+        Matcher m = CALL.matcher(grc.strip().replaceFirst("\\.base\\(\\)\\s*\\z", ""));
         if (!m.matches() || !calls.containsKey(m.group(1))) {
             return null;
         }
@@ -42,6 +43,9 @@ final class DesignCalls {
         for (int i = 0; i < args.size(); i++) {
             String param = call.args().get(i);
             String arg = args.get(i).strip();
+            if (param.equals(GrcMapping.Call.DROPPED)) {
+                continue;
+            }
             Map<String, String> values = call.argValues().get(param);
             if (values != null) {
                 String v = new GrcMapping.Rule(param, values, Map.of(), null).lookup(arg);

@@ -130,7 +130,9 @@ public final class GrcMappings {
             });
             List<String> args = new ArrayList<>();
             c.path("args").forEach(a -> {
-                checkTarget(def, a.asText(), where + " call " + e.getKey(), problems);
+                if (!a.asText().equals(GrcMapping.Call.DROPPED)) {
+                    checkTarget(def, a.asText(), where + " call " + e.getKey(), problems);
+                }
                 args.add(a.asText());
             });
             Map<String, Map<String, String>> argValues = new LinkedHashMap<>();

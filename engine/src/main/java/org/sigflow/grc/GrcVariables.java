@@ -19,7 +19,7 @@ final class GrcVariables {
             "variable_qtgui_chooser", "variable_qtgui_check_box", "variable_qtgui_label", "parameter",
             "variable_qtgui_dial_control", "variable_qtgui_toggle_switch", "variable_qtgui_msgcheckbox",
             "variable_qtgui_toggle_button_msg", "variable_qtgui_msg_push_button", "variable_qtgui_push_button",
-            "variable_qtgui_numeric_entry");
+            "variable_qtgui_numeric_entry", GrcConstellations.KIND);
     /** GRC variable kinds whose {@code type} param makes the value a raw string rather than an expression. */
     private static final Set<String> STRING_TYPES = Set.of("str", "string");
 
@@ -38,7 +38,8 @@ final class GrcVariables {
         Map<String, String> raw = new LinkedHashMap<>();
         for (GrcBlock b : blocks) {
             if (KINDS.contains(b.id())) {
-                raw.put(b.name(), b.params().getOrDefault("value", ""));
+                raw.put(b.name(), b.id().equals(GrcConstellations.KIND) ? GrcConstellations.call(b.params())
+                        : b.params().getOrDefault("value", ""));
             }
         }
         Map<String, String> types = new java.util.HashMap<>();
@@ -68,7 +69,7 @@ final class GrcVariables {
             if ("disabled".equals(b.state())) {
                 report.note(subject, "disabled in GRC; imported as a variable anyway");
             }
-            if (!b.id().equals("variable")) {
+            if (!b.id().equals("variable") && !b.id().equals(GrcConstellations.KIND)) {
                 report.note(subject, b.id().equals("parameter") ? "a GRC parameter; imported as a variable "
                         + "(override it with --set)" : "a GUI control in GRC; imported as a variable with its "
                         + "default value");
@@ -107,7 +108,9 @@ final class GrcVariables {
                 values.remove(name);
                 String subject = untranslated.get(name);
                 report.issues.removeIf(i -> i.attention() && i.subject().equals(subject));
-                report.note(subject, "used only as the taps of filters, which are now designed from its call; not "
+                report.note(subject, subject.contains(GrcConstellations.KIND)
+                        ? "used only by blocks that now take the constellation's arguments; not imported as a variable"
+                        : "used only as the taps of filters, which are now designed from its call; not "
                         + "imported as a variable");
             }
         }

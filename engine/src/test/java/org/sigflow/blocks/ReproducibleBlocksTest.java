@@ -59,12 +59,13 @@ class ReproducibleBlocksTest {
             "freq_xlating_fir_filter", List.of(Map.of("decimation", "4", "center_freq", "3000")));
 
     /**
-     * Instead of the defaults: vectors short enough that every chunk size can move whole ones; a symbol table with
-     * an entry for every byte the random input holds.
+     * Instead of the defaults: vectors short enough that every chunk size can move whole ones; a symbol table (and a
+     * constellation) with an entry for every byte the random input holds.
      */
     private static final Map<String, Map<String, String>> BASE = Map.of(
             "vector_to_stream", Map.of("num_items", "4"), "stream_to_vector", Map.of("num_items", "4"),
             "chunks_to_symbols", Map.of("symbol_table", "range(256)"),
+            "constellation_encoder", Map.of("constellation", "calcdist", "points", "range(256)", "symbol_map", "[]"),
             "ofdm_cyclic_prefixer", Map.of("fft_len", "3", "cp_lengths", "[2, 3]", "rolloff", "2", "len_tag_key", "''"));
 
     private static Catalog catalog;
