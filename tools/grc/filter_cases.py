@@ -34,6 +34,14 @@ CASES = {
                        "samp_delay": "0", "taps": "[0.1, 0.2+0.3j, -0.4j, 0.5, 0.25-0.1j, 0.05]"}),
     "fft_filter_fff_lp": ("fft_filter_xxx", "float", {"type": "fff", "decim": "2", "nthreads": "1",
                           "samp_delay": "0", "taps": "firdes.low_pass(1, samp_rate, 3e3, 1e3)"}),
+    # GNU Radio's start-up: output m is upsampled-filtered sample m*D + (Q-1)*I (Q taps per branch)
+    "rational_resampler_fff_3_4": ("rational_resampler_xxx", "float", {"type": "fff", "interp": "3", "decim": "4",
+                                   "taps": "[]", "fbw": "0"}),
+    "rational_resampler_ccf_6_4_fbw": ("rational_resampler_xxx", "complex", {"type": "ccf", "interp": "6",
+                                       "decim": "4", "taps": "[]", "fbw": "0.3"}),
+    "rational_resampler_ccc_2_3_taps": ("rational_resampler_xxx", "complex", {"type": "ccc", "interp": "2",
+                                        "decim": "3", "taps": "[0.1, 0.2+0.3j, -0.4j, 0.5, 0.25-0.1j, 0.05, 0.3]",
+                                        "fbw": "0"}),
 }
 
 HEADER = """options:

@@ -55,7 +55,8 @@ class ReproducibleBlocksTest {
             "interp_fir_filter", List.of(Map.of("interpolation", "4", "taps", "[0.3, -0.1, 0.25, 0.05] * 15"),
                     Map.of("interpolation", "4", "io_type", "f32", "taps", "[0.3, -0.1, 0.25, 0.05] * 15")),
             "rational_resampler", List.of(Map.of("interpolation", "5", "decimation", "7"),
-                    Map.of("interpolation", "5", "decimation", "7", "io_type", "f32")),
+                    Map.of("interpolation", "5", "decimation", "7", "io_type", "f32"),
+                    Map.of("interpolation", "5", "decimation", "7", "start", "zero_history")),
             "freq_xlating_fir_filter", List.of(Map.of("decimation", "4", "center_freq", "3000")));
 
     /**
