@@ -42,6 +42,12 @@ CASES = {
     "rational_resampler_ccc_2_3_taps": ("rational_resampler_xxx", "complex", {"type": "ccc", "interp": "2",
                                         "decim": "3", "taps": "[0.1, 0.2+0.3j, -0.4j, 0.5, 0.25-0.1j, 0.05, 0.3]",
                                         "fbw": "0"}),
+    # firdes.root_raised_cosine taps; alpha 0.25 at 4 samples per symbol takes its x3 == 0 branch
+    "rrc_ccf_d2": ("root_raised_cosine_filter", "complex", {"type": "fir_filter_ccf", "decim": "2", "interp": "1",
+                   "gain": "1", "samp_rate": "samp_rate", "sym_rate": "8e3", "alpha": "0.35", "ntaps": "44"}),
+    "rrc_fff_interp4": ("root_raised_cosine_filter", "float", {"type": "interp_fir_filter_fff", "decim": "1",
+                        "interp": "4", "gain": "4", "samp_rate": "samp_rate", "sym_rate": "samp_rate / 4",
+                        "alpha": "0.25", "ntaps": "11 * 4"}),
 }
 
 HEADER = """options:
