@@ -48,6 +48,14 @@ CASES = {
     "rrc_fff_interp4": ("root_raised_cosine_filter", "float", {"type": "interp_fir_filter_fff", "decim": "1",
                         "interp": "4", "gain": "4", "samp_rate": "samp_rate", "sym_rate": "samp_rate / 4",
                         "alpha": "0.25", "ntaps": "11 * 4"}),
+    # pfb.arb_resampler: designed taps below rate 1 (firdes.low_pass_2) and from rate 1 (optfir, Parks-McClellan)
+    "pfb_arb_ccf_0_73": ("pfb_arb_resampler_xxx", "complex", {"type": "ccf", "rrate": "0.73", "taps": "",
+                         "nfilts": "32", "atten": "80", "samp_delay": "0"}),
+    "pfb_arb_fff_1_37": ("pfb_arb_resampler_xxx", "float", {"type": "fff", "rrate": "1.37", "taps": "",
+                         "nfilts": "16", "atten": "60", "samp_delay": "0"}),
+    "pfb_arb_ccc_2_5_taps": ("pfb_arb_resampler_xxx", "complex", {"type": "ccc", "rrate": "2.5",
+                             "taps": "[0.1, 0.2+0.3j, -0.4j, 0.5, 0.25-0.1j, 0.05, 0.3, 0.7, 0.2j, -0.1]",
+                             "nfilts": "4", "atten": "100", "samp_delay": "0"}),
 }
 
 HEADER = """options:

@@ -57,7 +57,10 @@ class ReproducibleBlocksTest {
             "rational_resampler", List.of(Map.of("interpolation", "5", "decimation", "7"),
                     Map.of("interpolation", "5", "decimation", "7", "io_type", "f32"),
                     Map.of("interpolation", "5", "decimation", "7", "start", "zero_history")),
-            "freq_xlating_fir_filter", List.of(Map.of("decimation", "4", "center_freq", "3000")));
+            "freq_xlating_fir_filter", List.of(Map.of("decimation", "4", "center_freq", "3000")),
+            "pfb_arb_resampler", List.of(Map.of("rrate", "0.73", "io_type", "f32"),
+                    Map.of("rrate", "0.31", "taps_type", "complex", "taps", "[0.1+0.2j, 0.3, -0.2j, 0.4] * 20",
+                            "nfilts", "8")));
 
     /**
      * Instead of the defaults: vectors short enough that every chunk size can move whole ones; a symbol table with
