@@ -56,6 +56,14 @@ CASES = {
     "pfb_arb_ccc_2_5_taps": ("pfb_arb_resampler_xxx", "complex", {"type": "ccc", "rrate": "2.5",
                              "taps": "[0.1, 0.2+0.3j, -0.4j, 0.5, 0.25-0.1j, 0.05, 0.3, 0.7, 0.2j, -0.1]",
                              "nfilts": "4", "atten": "100", "samp_delay": "0"}),
+    # pfb.decimator_ccf (channel 0 and a shifted channel; FFT and FIR arms) and pfb.interpolator_ccf
+    "pfb_decimator_d4_ch1": ("pfb_decimator_ccf", "complex", {"decim": "4", "taps": "[]", "channel": "1",
+                             "atten": "80", "fft_rot": "True", "fft_filts": "True", "samp_delay": "0"}),
+    "pfb_decimator_d3_taps": ("pfb_decimator_ccf", "complex", {"decim": "3", "channel": "0", "atten": "100",
+                              "taps": "[0.1, 0.25, -0.3, 0.5, 0.7, 0.5, -0.3, 0.25, 0.1, 0.05, 0.02]",
+                              "fft_rot": "False", "fft_filts": "False", "samp_delay": "0"}),
+    "pfb_interpolator_i3": ("pfb_interpolator_ccf", "complex", {"interp": "3", "taps": "[]", "atten": "70",
+                            "samp_delay": "0"}),
 }
 
 HEADER = """options:

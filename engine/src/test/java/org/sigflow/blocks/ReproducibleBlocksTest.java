@@ -60,7 +60,8 @@ class ReproducibleBlocksTest {
             "freq_xlating_fir_filter", List.of(Map.of("decimation", "4", "center_freq", "3000")),
             "pfb_arb_resampler", List.of(Map.of("rrate", "0.73", "io_type", "f32"),
                     Map.of("rrate", "0.31", "taps_type", "complex", "taps", "[0.1+0.2j, 0.3, -0.2j, 0.4] * 20",
-                            "nfilts", "8")));
+                            "nfilts", "8")),
+            "pfb_decimator", List.of(Map.of("decimation", "5", "channel", "3")));
 
     /**
      * Instead of the defaults: vectors short enough that every chunk size can move whole ones; a symbol table with
