@@ -64,6 +64,11 @@ CASES = {
                               "fft_rot": "False", "fft_filts": "False", "samp_delay": "0"}),
     "pfb_interpolator_i3": ("pfb_interpolator_ccf", "complex", {"interp": "3", "taps": "[]", "atten": "70",
                             "samp_delay": "0"}),
+    # mmse_resampler (GNU Radio 3.7's fractional_resampler): down, up, and an initial phase
+    "mmse_resampler_ff_1_37": ("mmse_resampler_xx", "float", {"type": "float", "phase_shift": "0",
+                               "resamp_ratio": "1.37"}),
+    "mmse_resampler_cc_0_61_mu": ("mmse_resampler_xx", "complex", {"type": "complex", "phase_shift": "0.3",
+                                  "resamp_ratio": "0.61"}),
 }
 
 HEADER = """options:

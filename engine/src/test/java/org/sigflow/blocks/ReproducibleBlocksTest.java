@@ -61,7 +61,9 @@ class ReproducibleBlocksTest {
             "pfb_arb_resampler", List.of(Map.of("rrate", "0.73", "io_type", "f32"),
                     Map.of("rrate", "0.31", "taps_type", "complex", "taps", "[0.1+0.2j, 0.3, -0.2j, 0.4] * 20",
                             "nfilts", "8")),
-            "pfb_decimator", List.of(Map.of("decimation", "5", "channel", "3")));
+            "pfb_decimator", List.of(Map.of("decimation", "5", "channel", "3")),
+            "fractional_resampler", List.of(Map.of("resamp_ratio", "0.37", "phase_shift", "0.8"),
+                    Map.of("resamp_ratio", "11.3", "io_type", "f32")));
 
     /**
      * Instead of the defaults: vectors short enough that every chunk size can move whole ones; a symbol table with
