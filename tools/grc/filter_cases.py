@@ -34,6 +34,41 @@ CASES = {
                        "samp_delay": "0", "taps": "[0.1, 0.2+0.3j, -0.4j, 0.5, 0.25-0.1j, 0.05]"}),
     "fft_filter_fff_lp": ("fft_filter_xxx", "float", {"type": "fff", "decim": "2", "nthreads": "1",
                           "samp_delay": "0", "taps": "firdes.low_pass(1, samp_rate, 3e3, 1e3)"}),
+    # GNU Radio's start-up: output m is upsampled-filtered sample m*D + (Q-1)*I (Q taps per branch)
+    "rational_resampler_fff_3_4": ("rational_resampler_xxx", "float", {"type": "fff", "interp": "3", "decim": "4",
+                                   "taps": "[]", "fbw": "0"}),
+    "rational_resampler_ccf_6_4_fbw": ("rational_resampler_xxx", "complex", {"type": "ccf", "interp": "6",
+                                       "decim": "4", "taps": "[]", "fbw": "0.3"}),
+    "rational_resampler_ccc_2_3_taps": ("rational_resampler_xxx", "complex", {"type": "ccc", "interp": "2",
+                                        "decim": "3", "taps": "[0.1, 0.2+0.3j, -0.4j, 0.5, 0.25-0.1j, 0.05, 0.3]",
+                                        "fbw": "0"}),
+    # firdes.root_raised_cosine taps; alpha 0.25 at 4 samples per symbol takes its x3 == 0 branch
+    "rrc_ccf_d2": ("root_raised_cosine_filter", "complex", {"type": "fir_filter_ccf", "decim": "2", "interp": "1",
+                   "gain": "1", "samp_rate": "samp_rate", "sym_rate": "8e3", "alpha": "0.35", "ntaps": "44"}),
+    "rrc_fff_interp4": ("root_raised_cosine_filter", "float", {"type": "interp_fir_filter_fff", "decim": "1",
+                        "interp": "4", "gain": "4", "samp_rate": "samp_rate", "sym_rate": "samp_rate / 4",
+                        "alpha": "0.25", "ntaps": "11 * 4"}),
+    # pfb.arb_resampler: designed taps below rate 1 (firdes.low_pass_2) and from rate 1 (optfir, Parks-McClellan)
+    "pfb_arb_ccf_0_73": ("pfb_arb_resampler_xxx", "complex", {"type": "ccf", "rrate": "0.73", "taps": "",
+                         "nfilts": "32", "atten": "80", "samp_delay": "0"}),
+    "pfb_arb_fff_1_37": ("pfb_arb_resampler_xxx", "float", {"type": "fff", "rrate": "1.37", "taps": "",
+                         "nfilts": "16", "atten": "60", "samp_delay": "0"}),
+    "pfb_arb_ccc_2_5_taps": ("pfb_arb_resampler_xxx", "complex", {"type": "ccc", "rrate": "2.5",
+                             "taps": "[0.1, 0.2+0.3j, -0.4j, 0.5, 0.25-0.1j, 0.05, 0.3, 0.7, 0.2j, -0.1]",
+                             "nfilts": "4", "atten": "100", "samp_delay": "0"}),
+    # pfb.decimator_ccf (channel 0 and a shifted channel; FFT and FIR arms) and pfb.interpolator_ccf
+    "pfb_decimator_d4_ch1": ("pfb_decimator_ccf", "complex", {"decim": "4", "taps": "[]", "channel": "1",
+                             "atten": "80", "fft_rot": "True", "fft_filts": "True", "samp_delay": "0"}),
+    "pfb_decimator_d3_taps": ("pfb_decimator_ccf", "complex", {"decim": "3", "channel": "0", "atten": "100",
+                              "taps": "[0.1, 0.25, -0.3, 0.5, 0.7, 0.5, -0.3, 0.25, 0.1, 0.05, 0.02]",
+                              "fft_rot": "False", "fft_filts": "False", "samp_delay": "0"}),
+    "pfb_interpolator_i3": ("pfb_interpolator_ccf", "complex", {"interp": "3", "taps": "[]", "atten": "70",
+                            "samp_delay": "0"}),
+    # mmse_resampler (GNU Radio 3.7's fractional_resampler): down, up, and an initial phase
+    "mmse_resampler_ff_1_37": ("mmse_resampler_xx", "float", {"type": "float", "phase_shift": "0",
+                               "resamp_ratio": "1.37"}),
+    "mmse_resampler_cc_0_61_mu": ("mmse_resampler_xx", "complex", {"type": "complex", "phase_shift": "0.3",
+                                  "resamp_ratio": "0.61"}),
 }
 
 HEADER = """options:

@@ -7,6 +7,8 @@ input through the GNU Radio block (vector source -> block -> vector sink) and pr
 rms(reference). Documented differences are reported as such:
   rational_resampler  GNU Radio starts with its first window full of input: its output m is the reference's
                       upsampled index m*D + (ceil(ntaps/I) - 1)*I; compared after that shift where it is whole
+                      (the reference is SigFlow's start: zero_history; its default, first_window, is GNU Radio's
+                      start and is checked by GnuRadioSamplesTest)
   iir_filter          a[0] != 1: GNU Radio ignores a[0], SigFlow (scipy) divides by it
   pll_carriertracking GNU Radio uses fast_atan2f (about 1e-4 rad)
 

@@ -55,8 +55,15 @@ class ReproducibleBlocksTest {
             "interp_fir_filter", List.of(Map.of("interpolation", "4", "taps", "[0.3, -0.1, 0.25, 0.05] * 15"),
                     Map.of("interpolation", "4", "io_type", "f32", "taps", "[0.3, -0.1, 0.25, 0.05] * 15")),
             "rational_resampler", List.of(Map.of("interpolation", "5", "decimation", "7"),
-                    Map.of("interpolation", "5", "decimation", "7", "io_type", "f32")),
-            "freq_xlating_fir_filter", List.of(Map.of("decimation", "4", "center_freq", "3000")));
+                    Map.of("interpolation", "5", "decimation", "7", "io_type", "f32"),
+                    Map.of("interpolation", "5", "decimation", "7", "start", "zero_history")),
+            "freq_xlating_fir_filter", List.of(Map.of("decimation", "4", "center_freq", "3000")),
+            "pfb_arb_resampler", List.of(Map.of("rrate", "0.73", "io_type", "f32"),
+                    Map.of("rrate", "0.31", "taps_type", "complex", "taps", "[0.1+0.2j, 0.3, -0.2j, 0.4] * 20",
+                            "nfilts", "8")),
+            "pfb_decimator", List.of(Map.of("decimation", "5", "channel", "3")),
+            "fractional_resampler", List.of(Map.of("resamp_ratio", "0.37", "phase_shift", "0.8"),
+                    Map.of("resamp_ratio", "11.3", "io_type", "f32")));
 
     /**
      * Instead of the defaults: vectors short enough that every chunk size can move whole ones; a symbol table (and a

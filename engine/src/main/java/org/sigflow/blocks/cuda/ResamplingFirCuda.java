@@ -119,8 +119,13 @@ final class ResamplingFirCuda extends CudaBlock {
             super("rational_resampler");
         }
 
+        /** The GPU kernel starts on zero history only; GNU Radio's first-window start runs on the CPU block. */
         @Override
         protected Block createDevice(BlockSetup s, Block cpuTwin) {
+            if (!ResamplingFirBlock.RationalFactory.startsOnZeros(s)) {
+                throw new IllegalArgumentException("on the GPU the rational resampler starts on zero history: set"
+                        + " Start to 'Zero history', or use the CPU block for GNU Radio's start (first window full)");
+            }
             return new ResamplingFirCuda(s, (ResamplingFirBlock) cpuTwin);
         }
     }

@@ -3,6 +3,7 @@ package org.sigflow.blocks.dsp;
 import com.google.auto.service.AutoService;
 import org.sigflow.dsp.Firdes;
 import org.sigflow.dsp.PolyphaseResampler;
+import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.SyncBlock;
@@ -98,9 +99,29 @@ public final class ResamplingFirBlock extends SyncBlock {
             return "rational_resampler";
         }
 
-        /** Empty taps: GNU Radio's designed prototype, after reducing I/D by their greatest common divisor. */
+        /**
+         * Empty taps: GNU Radio's designed prototype, after reducing I/D by their greatest common divisor. Start
+         * {@code first_window} (the default) is GNU Radio's start-up ({@link FirstWindowResampler}); {@code
+         * zero_history} starts on zeros, as scipy's {@code upfirdn} and the CUDA twin do.
+         */
         @Override
-        public ResamplingFirBlock create(BlockSetup s) {
+        public Block create(BlockSetup s) {
+            ResamplingFirBlock b = zeroHistory(s);
+            return startsOnZeros(s) ? b : new FirstWindowResampler(b);
+        }
+
+        /** True for {@code start: zero_history}; GNU Radio's first full window otherwise. */
+        public static boolean startsOnZeros(BlockSetup s) {
+            String start = s.has("start") ? s.string("start") : "first_window";
+            if (!start.equals("first_window") && !start.equals("zero_history")) {
+                throw new IllegalArgumentException("start must be 'first_window' or 'zero_history', got '" + start
+                        + "'");
+            }
+            return start.equals("zero_history");
+        }
+
+        /** The resampler that starts on zero history (output 0 is {@code h[0] x[0]}). */
+        public static ResamplingFirBlock zeroHistory(BlockSetup s) {
             boolean complexTaps = complexTaps(s);
             int interp = positive(s, "interpolation");
             int decim = positive(s, "decimation");

@@ -146,7 +146,7 @@ final class TwinCases {
                                   org.sigflow.expr.Value taps) {
         return TwinChains.of(name, "rational_resampler", List.of(io.equals("f32") ? f32(1) : cf32(1)),
                 io.equals("f32") ? f32(1) : cf32(1), 1e-5, "io_type", io, "taps_type", tapsType, "interpolation",
-                interp, "decimation", decim, "taps", taps, "fbw", 0.0);
+                interp, "decimation", decim, "taps", taps, "fbw", 0.0, "start", "zero_history");
     }
 
     private static Case pfb(String name, int channels, float[] taps) {
