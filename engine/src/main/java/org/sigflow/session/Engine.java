@@ -49,6 +49,7 @@ public final class Engine {
     private final Catalog catalog;
     private final BlockRegistry registry;
     private GrcImporter grcImporter;
+    private volatile org.sigflow.hier.HierLibrary hierLibrary = org.sigflow.hier.HierLibrary.user();
 
     public Engine(Catalog catalog, BlockRegistry registry) {
         this.catalog = catalog;
@@ -66,6 +67,15 @@ public final class Engine {
             grcImporter = new GrcImporter(catalog);
         }
         return grcImporter;
+    }
+
+    /** Where hier block files are looked for (besides the folder of the graph that uses one). */
+    public org.sigflow.hier.HierLibrary hierLibrary() {
+        return hierLibrary;
+    }
+
+    public void setHierLibrary(org.sigflow.hier.HierLibrary library) {
+        this.hierLibrary = java.util.Objects.requireNonNull(library, "library");
     }
 
     public Catalog catalog() {
@@ -131,6 +141,12 @@ public final class Engine {
                                   List<String> importNotes) throws InvalidGraphException {
         String source = file.toString();
         Map<String, Value> values = evaluateOverrides(source, overrides);
+        try { // hier blocks are replaced by what they hold (checked as drawn first)
+            graph = org.sigflow.hier.HierGraphs.flattened(graph, file.toAbsolutePath().getParent(), catalog,
+                    hierLibrary, values);
+        } catch (org.sigflow.hier.HierException e) {
+            throw new InvalidGraphException(source, e.problems());
+        }
         ValidationResult result = GraphValidator.validate(graph, catalog, values);
         List<String> errors = new ArrayList<>();
         for (Problem p : result.problems()) {
