@@ -7,6 +7,7 @@ import java.util.Map;
 import org.sigflow.catalog.BlockDef;
 import org.sigflow.catalog.Domain;
 import org.sigflow.catalog.Dtype;
+import org.sigflow.catalog.MessagePortDef;
 import org.sigflow.catalog.ParamDef;
 import org.sigflow.catalog.ParamType;
 import org.sigflow.catalog.PortDef;
@@ -45,6 +46,8 @@ public final class HierDefs {
         List<PortDef> inputs = new ArrayList<>();
         List<PortDef> outputs = new ArrayList<>();
         List<ParamDef> params = new ArrayList<>();
+        List<MessagePortDef> messageInputs = new ArrayList<>();
+        List<MessagePortDef> messageOutputs = new ArrayList<>();
         for (BlockInstance b : g.blocks()) {
             if (b.state() == BlockState.DISABLED || !HierPads.isInterface(b.type())) {
                 continue;
@@ -67,6 +70,11 @@ public final class HierDefs {
                         null, null, null, false, "General", "replaces the variable '" + b.id() + "' inside"));
                 continue;
             }
+            if (b.type().equals(HierPads.MSG_PAD_IN) || b.type().equals(HierPads.MSG_PAD_OUT)) {
+                (b.type().equals(HierPads.MSG_PAD_IN) ? messageInputs : messageOutputs)
+                        .add(new MessagePortDef(b.id(), "message port of the hier block"));
+                continue;
+            }
             String dtype = b.params().getOrDefault("type", "cf32");
             if (Dtype.fromId(dtype) == null) {
                 problems.add(where + "pad '" + b.id() + "' has an unknown type '" + dtype + "'");
@@ -83,7 +91,7 @@ public final class HierDefs {
         String doc = g.metadata().description().isEmpty() ? "Hier block from " + file
                 : g.metadata().description() + "\n\nHier block from " + file;
         return new BlockDef(id, title.isEmpty() ? id : title, List.of(HierPads.CATEGORY), Domain.CPU, null, doc,
-                params, inputs, outputs, List.of());
+                params, inputs, outputs, List.of(), messageInputs, messageOutputs, List.of());
     }
 
     private static String string(String expr) {

@@ -79,20 +79,20 @@ public final class HierFlattener {
             if (b.state() == BlockState.DISABLED || catalog.find(b.type()).isPresent()) {
                 continue;
             }
-            Optional<Path> file = library.locate(b.type(), dir);
-            if (file.isEmpty()) {
+            Optional<HierBlock> found;
+            try {
+                found = library.find(b.type(), dir);
+            } catch (HierException e) {
+                problems.addAll(e.problems().stream().map(p -> "block '" + b.id() + "': " + p).toList());
+                continue;
+            }
+            if (found.isEmpty()) {
                 problems.add("block '" + b.id() + "': unknown block type '" + b.type() + "': not in the catalog, and "
                         + "no hier block file " + b.type() + ".graph in " + library.describeSearch(dir)
                         + DidYouMean.hint(b.type(), catalog.all().stream().map(BlockDef::id).toList()));
                 continue;
             }
-            HierBlock h;
-            try {
-                h = library.load(file.get());
-            } catch (HierException e) {
-                problems.addAll(e.problems().stream().map(p -> "block '" + b.id() + "': " + p).toList());
-                continue;
-            }
+            HierBlock h = found.get();
             if (b.state() == BlockState.BYPASSED) {
                 problems.add("block '" + b.id() + "': a hier block cannot be bypassed (disable it, or bypass blocks "
                         + "inside it)");
@@ -134,8 +134,8 @@ public final class HierFlattener {
         private final List<String> problems = new ArrayList<>();
         /** Per hier instance, per input pad: the inner ports it feeds (or the output pad it passes straight to). */
         private final Map<String, Map<String, List<End>>> padTargets = new HashMap<>();
-        /** Per hier instance, per output pad: the inner port that feeds it (or the input pad it comes from). */
-        private final Map<String, Map<String, End>> padSources = new HashMap<>();
+        /** Per hier instance, per output pad: the inner ports that feed it (or the input pad it comes from). */
+        private final Map<String, Map<String, List<End>>> padSources = new HashMap<>();
 
         /** A block port of the result, or (pad != null) a pass-through to the same instance's pad of that id. */
         private record End(String block, String port, String pad) {}
@@ -213,7 +213,7 @@ public final class HierFlattener {
                         b.rotation(), b.comment(), b.host() != null ? b.host() : instance.host()));
             }
             Map<String, List<End>> targets = new HashMap<>();
-            Map<String, End> sources = new HashMap<>();
+            Map<String, List<End>> sources = new HashMap<>();
             for (Connection c : in.connections()) {
                 boolean fromPad = pads.contains(c.fromBlock());
                 boolean toPad = pads.contains(c.toBlock());
@@ -221,13 +221,14 @@ public final class HierFlattener {
                     targets.computeIfAbsent(c.fromBlock(), k -> new ArrayList<>()).add(toPad
                             ? new End(null, null, c.toBlock()) : new End(prefix + c.toBlock(), c.toPort(), null));
                 } else if (toPad) {
-                    sources.put(c.toBlock(), new End(prefix + c.fromBlock(), c.fromPort(), null));
+                    sources.computeIfAbsent(c.toBlock(), k -> new ArrayList<>())
+                            .add(new End(prefix + c.fromBlock(), c.fromPort(), null));
                 } else {
                     inner.add(new Connection(prefix + c.fromBlock(), c.fromPort(), prefix + c.toBlock(), c.toPort()));
                 }
             }
             targets.forEach((pad, ends) -> ends.stream().filter(e -> e.pad != null)
-                    .forEach(e -> sources.put(e.pad, new End(null, null, pad))));
+                    .forEach(e -> sources.computeIfAbsent(e.pad, k -> new ArrayList<>()).add(new End(null, null, pad))));
             padTargets.put(instance.id(), targets);
             padSources.put(instance.id(), sources);
         }
@@ -242,28 +243,27 @@ public final class HierFlattener {
             if (h == null) {
                 return List.of(new End(block, port, null));
             }
-            if (h.def().outputs().stream().noneMatch(p -> p.name().equals(port))) {
+            if (h.def().outputs().stream().noneMatch(p -> p.name().equals(port)) && !h.def().hasMessageOutput(port)) {
                 problems.add("a connection from '" + block + ":" + port + "': hier block '" + h.id() + "' has no "
                         + "output '" + port + "' (its outputs: " + names(h.def().outputs()) + ")");
                 return List.of();
             }
-            End e = padSources.get(block).get(port);
-            if (e == null) {
+            List<End> ends = padSources.get(block).getOrDefault(port, List.of());
+            if (ends.isEmpty()) {
                 problems.add("block '" + block + "': output pad '" + port + "' of hier block '" + h.id()
                         + "' is fed by nothing inside");
-                return List.of();
             }
-            if (e.pad == null) {
-                return List.of(e);
-            }
-            if (!seen.add(block + ":" + e.pad)) {
-                return List.of();
-            }
-            // straight through from an input pad: whatever feeds that input
             List<End> all = new ArrayList<>();
-            for (Connection c : g.connections()) {
-                if (c.toBlock().equals(block) && c.toPort().equals(e.pad)) {
-                    all.addAll(sources(c.fromBlock(), c.fromPort(), seen));
+            for (End e : ends) {
+                if (e.pad == null) {
+                    all.add(e);
+                } else if (seen.add(block + ":" + e.pad)) {
+                    // straight through from an input pad: whatever feeds that input
+                    for (Connection c : g.connections()) {
+                        if (c.toBlock().equals(block) && c.toPort().equals(e.pad)) {
+                            all.addAll(sources(c.fromBlock(), c.fromPort(), seen));
+                        }
+                    }
                 }
             }
             return all;
@@ -275,7 +275,7 @@ public final class HierFlattener {
             if (h == null) {
                 return List.of(new End(block, port, null));
             }
-            if (h.def().inputs().stream().noneMatch(p -> p.name().equals(port))) {
+            if (h.def().inputs().stream().noneMatch(p -> p.name().equals(port)) && !h.def().hasMessageInput(port)) {
                 problems.add("a connection to '" + block + ":" + port + "': hier block '" + h.id() + "' has no "
                         + "input '" + port + "' (its inputs: " + names(h.def().inputs()) + ")");
                 return List.of();

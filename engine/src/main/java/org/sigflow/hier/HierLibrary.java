@@ -33,12 +33,41 @@ public final class HierLibrary {
     private final List<Path> folders;
     private final Path userFolder;
     private final Map<Path, Cached> cache = new HashMap<>();
+    /** Hier blocks held in memory (imported with a GRC flowgraph), found before any file. */
+    private final Map<String, HierBlock> held;
 
     private record Cached(long modified, long size, HierBlock block) {}
 
-    private HierLibrary(List<Path> folders, Path userFolder) {
+    private HierLibrary(List<Path> folders, Path userFolder, Map<String, HierBlock> held) {
         this.folders = List.copyOf(new LinkedHashSet<>(folders));
         this.userFolder = userFolder;
+        this.held = Map.copyOf(held);
+    }
+
+    private HierLibrary(List<Path> folders, Path userFolder) {
+        this(folders, userFolder, Map.of());
+    }
+
+    /** This library with {@code blocks} found first by their ids (e.g. hier blocks imported from GRC files). */
+    public HierLibrary withBlocks(List<HierBlock> blocks) {
+        Map<String, HierBlock> m = new LinkedHashMap<>(held);
+        blocks.forEach(b -> m.put(b.id(), b));
+        return new HierLibrary(folders, userFolder, m);
+    }
+
+    /**
+     * The hier block of type {@code type} for a graph in {@code graphDir}: one held in memory, else the file
+     * {@link #locate} finds, read.
+     *
+     * @throws HierException the file is there but cannot be used
+     */
+    public Optional<HierBlock> find(String type, Path graphDir) throws HierException {
+        HierBlock h = held.get(type);
+        if (h != null) {
+            return Optional.of(h);
+        }
+        Optional<Path> f = locate(type, graphDir);
+        return f.isEmpty() ? Optional.empty() : Optional.of(load(f.get()));
     }
 
     /** The user's library: {@code SIGFLOW_HIER_PATH}'s folders, then the user folder. */
@@ -66,7 +95,7 @@ public final class HierLibrary {
     public HierLibrary withFirst(List<Path> first) {
         List<Path> all = new ArrayList<>(first);
         all.addAll(folders);
-        return new HierLibrary(all, userFolder);
+        return new HierLibrary(all, userFolder, held);
     }
 
     private static Path userFolderDefault() {

@@ -65,6 +65,7 @@ public final class Engine {
     public synchronized GrcImporter grcImporter() {
         if (grcImporter == null) {
             grcImporter = new GrcImporter(catalog);
+            grcImporter.setHierLibrary(hierLibrary);
         }
         return grcImporter;
     }
@@ -76,6 +77,11 @@ public final class Engine {
 
     public void setHierLibrary(org.sigflow.hier.HierLibrary library) {
         this.hierLibrary = java.util.Objects.requireNonNull(library, "library");
+        synchronized (this) {
+            if (grcImporter != null) {
+                grcImporter.setHierLibrary(library);
+            }
+        }
     }
 
     public Catalog catalog() {
@@ -102,6 +108,7 @@ public final class Engine {
         List<String> warnings = new ArrayList<>();
         List<String> importNotes = new ArrayList<>();
         Graph graph;
+        org.sigflow.hier.HierLibrary library = hierLibrary;
         if (GrcImporter.isGrcFile(file)) {
             ImportResult imported;
             try {
@@ -116,6 +123,7 @@ public final class Engine {
             report.attention().forEach(i -> importNotes.add("GRC import: " + i.subject() + ": " + i.message()));
             warnings.addAll(importNotes);
             graph = imported.graph();
+            library = library.withBlocks(imported.hierBlocks()); // the GRC hier blocks it uses, imported with it
         } else {
             LoadedGraph loaded;
             try {
@@ -126,7 +134,7 @@ public final class Engine {
             loaded.warnings().forEach(w -> warnings.add(w.toString()));
             graph = loaded.graph();
         }
-        return validated(graph, file, overrides, warnings, importNotes);
+        return validated(graph, file, overrides, warnings, importNotes, library);
     }
 
     /**
@@ -134,16 +142,17 @@ public final class Engine {
      * {@code file}: relative paths resolve against the file's folder, problems name the file.
      */
     public OpenedGraph open(Graph graph, Path file, Map<String, String> overrides) throws InvalidGraphException {
-        return validated(graph, file, overrides, new ArrayList<>(), List.of());
+        return validated(graph, file, overrides, new ArrayList<>(), List.of(), hierLibrary);
     }
 
     private OpenedGraph validated(Graph graph, Path file, Map<String, String> overrides, List<String> warnings,
-                                  List<String> importNotes) throws InvalidGraphException {
+                                  List<String> importNotes, org.sigflow.hier.HierLibrary library)
+            throws InvalidGraphException {
         String source = file.toString();
         Map<String, Value> values = evaluateOverrides(source, overrides);
         try { // hier blocks are replaced by what they hold (checked as drawn first)
             graph = org.sigflow.hier.HierGraphs.flattened(graph, file.toAbsolutePath().getParent(), catalog,
-                    hierLibrary, values);
+                    library, values);
         } catch (org.sigflow.hier.HierException e) {
             throw new InvalidGraphException(source, e.problems());
         }

@@ -47,6 +47,34 @@ public final class HierPlaceholders {
         }
     }
 
+    /** {@code hier_msg_pad_in}. */
+    @AutoService(BlockFactory.class)
+    public static final class MessagePadIn implements BlockFactory {
+        @Override
+        public String id() {
+            return "hier_msg_pad_in";
+        }
+
+        @Override
+        public Block create(BlockSetup s) {
+            return refuse(s);
+        }
+    }
+
+    /** {@code hier_msg_pad_out}. */
+    @AutoService(BlockFactory.class)
+    public static final class MessagePadOut implements BlockFactory {
+        @Override
+        public String id() {
+            return "hier_msg_pad_out";
+        }
+
+        @Override
+        public Block create(BlockSetup s) {
+            return refuse(s);
+        }
+    }
+
     /** {@code hier_param}. */
     @AutoService(BlockFactory.class)
     public static final class Param implements BlockFactory {
