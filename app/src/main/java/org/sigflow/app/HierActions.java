@@ -122,6 +122,36 @@ final class HierActions {
         return true;
     }
 
+    /**
+     * Hier blocks imported from GRC hier flowgraphs are saved into the user's library as {@code <id>.graph} (one
+     * already there is kept), so the imported graph validates, runs and can open them.
+     */
+    void saveImported(List<org.sigflow.hier.HierBlock> blocks) {
+        List<String> saved = new ArrayList<>();
+        for (org.sigflow.hier.HierBlock h : blocks) {
+            if (!org.sigflow.grc.GrcImporter.isGrcFile(h.file())) {
+                continue; // a SigFlow hier block file already
+            }
+            Path file = engine.hierLibrary().userFolder().resolve(h.id() + ".graph");
+            if (Files.exists(file)) {
+                continue;
+            }
+            try {
+                Files.createDirectories(file.getParent());
+                new GraphWriter().save(h.inner(), file);
+                saved.add(h.id());
+            } catch (IOException e) {
+                say.accept("Cannot save the imported hier block " + h.id() + ": " + e.getMessage());
+            }
+        }
+        if (!blocks.isEmpty()) {
+            refresh();
+        }
+        if (!saved.isEmpty()) {
+            LIBRARY_CHANGES.set(LIBRARY_CHANGES.get() + 1);
+        }
+    }
+
     /** The hier file of the one selected block, if it is a hier block. */
     Optional<Path> selectedHierFile() {
         List<String> sel = doc.selectedInGraphOrder();

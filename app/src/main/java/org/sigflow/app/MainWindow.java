@@ -140,6 +140,7 @@ public final class MainWindow extends BorderPane {
 
         PalettePane palette = new PalettePane(engine.catalog(), canvas::addBlockInView);
         hier = new HierActions(engine, doc, canvas, palette, this::say);
+        files.setOnHierImported(hier::saveImported);
         canvas.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
             if (e.getClickCount() == 2 && e.getButton() == javafx.scene.input.MouseButton.PRIMARY
                     && hier.selectedHierFile().isPresent()) {

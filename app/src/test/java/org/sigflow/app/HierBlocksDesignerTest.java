@@ -145,6 +145,22 @@ class HierBlocksDesignerTest {
         DesignerFixture.fx(robot, () -> ((Stage) inner.getScene().getWindow()).close());
     }
 
+    @Test
+    void aGrcFlowgraphUsingAGrcHierBlockImportsWithItInTheLibrary(FxRobot robot) throws Exception {
+        Path data = Path.of("..", "engine", "src", "test", "resources", "grc", "hier");
+        Path dir = Files.createTempDirectory("grc-hier");
+        Files.copy(data.resolve("gain_filter_hb.grc"), dir.resolve("gain_filter_hb.grc"));
+        Path uses = Files.copy(data.resolve("uses_gain_filter.grc"), dir.resolve("uses_gain_filter.grc"));
+        DesignerFixture.fx(robot, () -> window.files().open(uses));
+        BlockInstance inst = window.document().graph().block("gain_filter_hb_0").orElseThrow();
+        assertEquals("gain_filter_hb", inst.type());
+        assertTrue(Files.isRegularFile(library().resolve("gain_filter_hb.graph")), "saved into the library");
+        assertTrue(window.document().validation().errors().isEmpty(), window.document().validation().errors()
+                .toString());
+        assertEquals(List.of("scale"), window.document().catalog().find("gain_filter_hb").orElseThrow().params()
+                .stream().map(p -> p.id()).toList());
+    }
+
     private static List<BlockDef> leaves(TreeItem<?> item) {
         if (item.getValue() instanceof BlockDef d) {
             return List.of(d);

@@ -69,6 +69,7 @@ class GrcHierImportTest {
     void theHierGrcBecomesPadsAndAParameter() throws Exception {
         copy("gain_filter_hb.grc");
         ImportResult r = engine.grcImporter().importFile(copy("uses_gain_filter.grc"));
+        assertTrue(r.report().complete(), r.report().attention().toString());
         assertEquals(1, r.hierBlocks().size());
         HierBlock h = r.hierBlocks().getFirst();
         assertEquals("gain_filter_hb", h.id());
