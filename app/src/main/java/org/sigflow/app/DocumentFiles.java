@@ -45,6 +45,7 @@ public final class DocumentFiles {
     private Runnable afterLoad = () -> { };
     private Path importedFrom;
     private java.util.function.UnaryOperator<Graph> importLayout = g -> g;
+    private Consumer<List<org.sigflow.hier.HierBlock>> hierImported = h -> { };
 
     public DocumentFiles(GraphDocument doc, Supplier<Window> owner, Consumer<String> status) {
         this.doc = doc;
@@ -158,6 +159,11 @@ public final class DocumentFiles {
         return true;
     }
 
+    /** Called with the hier blocks an imported GRC flowgraph uses (found or imported with it), before it shows. */
+    public void setOnHierImported(Consumer<List<org.sigflow.hier.HierBlock>> action) {
+        hierImported = action;
+    }
+
     /**
      * A GNU Radio Companion flowgraph is imported (nothing in it runs) into a new, unsaved graph: Save asks where to
      * write the {@code .graph}, so the {@code .grc} is never overwritten. The import report is shown when anything
@@ -178,6 +184,7 @@ public final class DocumentFiles {
         }
         doc.load(Graph.EMPTY, null);
         importedFrom = file;
+        hierImported.accept(r.hierBlocks()); // GRC hier blocks it uses go to the library first, so they validate
         doc.apply("Import " + file.getFileName(), g -> importLayout.apply(r.graph()));
         afterLoad.run();
         ImportReport rep = r.report();

@@ -82,6 +82,7 @@ public final class MainWindow extends BorderPane {
     private final StartPage startPage;
     private Themes themes;
     private final RunBadges badges;
+    private final HierActions hier;
 
     public MainWindow(Stage stage, Engine engine) {
         this.stage = stage;
@@ -139,6 +140,15 @@ public final class MainWindow extends BorderPane {
                 .map(d -> d.domain() == org.sigflow.catalog.Domain.CUDA).orElse(false));
 
         PalettePane palette = new PalettePane(engine.catalog(), canvas::addBlockInView);
+        hier = new HierActions(engine, doc, canvas, palette, this::say);
+        files.setOnHierImported(hier::saveImported);
+        canvas.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getClickCount() == 2 && e.getButton() == javafx.scene.input.MouseButton.PRIMARY
+                    && hier.selectedHierFile().isPresent()) {
+                hier.openSelected(); // double-click a hier block: edit inside
+                e.consume();
+            }
+        });
         PropertiesPane properties = new PropertiesPane(doc, runner::paramCommitted);
         VariablesPane variables = new VariablesPane(doc, runner::variableCommitted);
 
@@ -224,6 +234,10 @@ public final class MainWindow extends BorderPane {
 
     public RunBadges runBadges() {
         return badges;
+    }
+
+    HierActions hierActions() {
+        return hier;
     }
 
     public RecentFiles recentFiles() {
@@ -394,6 +408,8 @@ public final class MainWindow extends BorderPane {
                 item("Bypass", null, () -> setState(BlockState.BYPASSED)),
                 item("Switch CPU ⇄ CUDA", null, this::switchDomain),
                 gpuDeviceMenu(false),
+                item("Make Hier Block…", null, hier::askAndMake),
+                item("Open Hier Block", null, () -> hier.openSelected()),
                 new SeparatorMenuItem(),
                 item("Copy", null, this::copySelection),
                 item("Delete", null, this::deleteSelection));
@@ -440,6 +456,8 @@ public final class MainWindow extends BorderPane {
                 item("_Disable (D)", null, () -> setState(BlockState.DISABLED)),
                 item("_Bypass (B)", null, () -> setState(BlockState.BYPASSED)),
                 item("Switch CPU ⇄ C_UDA", "Shortcut+G", this::switchDomain), gpuDeviceMenu(true),
+                item("Make _Hier Block…", "Shortcut+H", hier::askAndMake),
+                item("Open Hier Bloc_k", "Shortcut+Shift+H", () -> hier.openSelected()),
                 new SeparatorMenuItem(), arrangeMenu());
         edit.getItems().get(2).setVisible(false); // Ctrl+Y as a second redo key, without a second menu line
         Menu view = new Menu("_View");

@@ -17,6 +17,7 @@ final class ShortcutsHelp {
             new String[] {"Delete, R, E, D, B", "delete, rotate, enable, disable, bypass the selection"},
             new String[] {"type on the canvas, Ctrl+F", "quick-add a block at the cursor (names, concepts, typos)"},
             new String[] {"Ctrl+G", "switch the selection between CPU and CUDA twins"},
+            new String[] {"Ctrl+H / Ctrl+Shift+H, double-click", "make a hier block of the selection / open one to edit"},
             new String[] {"Ctrl+Alt+0…3 / Ctrl+Alt+G", "put the selection's GPU blocks on GPU 0…3 / the graph's GPU"},
             new String[] {"Ctrl+= / Ctrl+- / Ctrl+0, wheel", "zoom in, out, fit the graph; zoom at the cursor"},
             new String[] {"right- or middle-drag", "pan"},

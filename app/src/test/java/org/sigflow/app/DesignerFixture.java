@@ -20,6 +20,8 @@ final class DesignerFixture {
 
     static synchronized MainWindow show(Stage stage) throws Exception {
         if (engine == null) {
+            // Hier blocks the tests make go to a library folder of their own (read when the engine is made).
+            System.setProperty("sigflow.hier.home", java.nio.file.Files.createTempDirectory("sigflow-hier").toString());
             engine = Engine.loadDefault();
             // Autosave copies of the tests go to a folder of their own, never the user's.
             System.setProperty("sigflow.recoveryDir", java.nio.file.Files.createTempDirectory("sigflow-recovery")

@@ -15,7 +15,7 @@ import org.sigflow.grc.ImportResult;
 
 /**
  * {@code sigflow import FILE.grc [-o OUT.graph] [--force]}: imports a GNU Radio Companion flowgraph, writes the
- * {@code .graph} and prints the report. Exit 0 complete, 3 partial (written; the report says what needs
+ * {@code .graph} (and each GRC hier block it uses as {@code <id>.graph} beside it) and prints the report. Exit 0 complete, 3 partial (written; the report says what needs
  * attention), 2 unreadable input or an output that exists without {@code --force}.
  */
 final class ImportCommand {
@@ -53,6 +53,24 @@ final class ImportCommand {
             return ExitCodes.INVALID_INPUT;
         }
         result.report().lines().forEach(out::println);
+        // GRC hier blocks it uses become SigFlow hier block files beside it, where run and validate find them
+        for (org.sigflow.hier.HierBlock h : result.hierBlocks()) {
+            if (!GrcImporter.isGrcFile(h.file())) {
+                continue;                                   // a SigFlow hier block file already
+            }
+            Path hierFile = target.toAbsolutePath().resolveSibling(h.id() + ".graph");
+            if (Files.exists(hierFile) && !a.flags.contains("--force")) {
+                out.println("kept " + hierFile + " (exists; --force overwrites it with hier block " + h.id() + ")");
+                continue;
+            }
+            try {
+                new GraphWriter().save(h.inner(), hierFile);
+                out.println("wrote hier block " + hierFile + " (from " + h.file() + ")");
+            } catch (IOException e) {
+                err.println("sigflow: cannot write " + hierFile + ": " + e.getMessage());
+                return ExitCodes.INVALID_INPUT;
+            }
+        }
         out.println("wrote " + target);
         return result.report().complete() ? ExitCodes.OK : ExitCodes.PARTIAL_IMPORT;
     }

@@ -36,6 +36,9 @@ public final class Main {
                     Import a GNU Radio Companion flowgraph: write it as a .graph (default: FILE.graph beside it;
                     --force overwrites) and print what was not imported. Exit 0 complete, 3 partial, 2 unreadable.
                     (run and validate also accept a .grc and import it in memory.)
+            Hier blocks: a block type T that is not in the catalog is the hier block file T.graph, looked for in
+                    the graph's folder, then in --hier-path DIR[:DIR...] (run, validate), $SIGFLOW_HIER_PATH and
+                    ~/.local/share/sigflow/hier; run and validate flatten them (docs/hier-blocks.md).
               blocks [--json]
                     List the block catalog (--json: the full catalog entries).
               bench FILE [--samples N] [--set name=value ...] [--json]

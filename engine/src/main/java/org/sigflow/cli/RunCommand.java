@@ -42,11 +42,13 @@ final class RunCommand {
         long commandStart = System.nanoTime(); // --seconds counts from here, start-up included
         Set<String> options = new java.util.HashSet<>(SplitParts.OPTIONS);
         options.add("--seconds");
+        options.add(HierPathOption.NAME);
         Args a = Args.parse(argv, options, Set.of("--trust"));
         Path file = Path.of(a.file("run"));
         double limit = a.positiveDouble("--seconds", Double.POSITIVE_INFINITY);
         PhaseTimes.mark("arguments");
         Engine engine = Engine.loadDefault();
+        HierPathOption.apply(engine, a);
         PhaseTimes.mark("catalog and block registry");
         OpenedGraph g = a.options.containsKey("--part") ? SplitParts.openPart(engine, file, a) : engine.open(file, a.sets);
         PhaseTimes.mark("read and validate");

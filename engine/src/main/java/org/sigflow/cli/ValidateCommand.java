@@ -18,9 +18,10 @@ final class ValidateCommand {
     }
 
     int execute(List<String> argv) throws Exception {
-        Args a = Args.parse(argv, Set.of(), Set.of());
+        Args a = Args.parse(argv, Set.of(HierPathOption.NAME), Set.of());
         Path file = Path.of(a.file("validate"));
         Engine engine = Engine.loadDefault();
+        HierPathOption.apply(engine, a);
         OpenedGraph g = engine.open(file, a.sets);
         engine.check(g); // what run would refuse at start: block sizes, filter designs, files, folders, ring sizes
         g.warnings().forEach(w -> err.println("warning: " + w));

@@ -35,6 +35,7 @@ import org.sigflow.graph.Metadata;
 public final class GrcImporter {
     private final Catalog catalog;
     private final GrcMappings mappings;
+    private volatile org.sigflow.hier.HierLibrary hierLibrary = org.sigflow.hier.HierLibrary.user();
 
     public GrcImporter(Catalog catalog, GrcMappings mappings) {
         this.catalog = catalog;
@@ -43,6 +44,11 @@ public final class GrcImporter {
 
     public GrcImporter(Catalog catalog) {
         this(catalog, GrcMappings.load(catalog));
+    }
+
+    /** Where hier blocks that a flowgraph uses are looked for, besides its folder and {@code ~/.grc_gnuradio}. */
+    public void setHierLibrary(org.sigflow.hier.HierLibrary library) {
+        this.hierLibrary = java.util.Objects.requireNonNull(library, "library");
     }
 
     /** With the catalog and mappings shipped on the class path. */
@@ -63,6 +69,15 @@ public final class GrcImporter {
      *                            YAML, not UTF-8, unknown {@code file_format}); the message says where and what
      */
     public ImportResult importFile(Path file) throws GrcFormatException {
+        return importHier(file, new GrcHierBlocks(this, hierLibrary));
+    }
+
+    /** Imports one file, finding the hier blocks it uses through {@code hier} (shared with the file using it). */
+    ImportResult importHier(Path file, GrcHierBlocks hier) throws GrcFormatException {
+        return importText(readText(file), file.getFileName().toString(), file.toAbsolutePath().getParent(), hier);
+    }
+
+    private static String readText(Path file) throws GrcFormatException {
         String source = file.toString();
         if (!Files.isRegularFile(file)) {
             throw new GrcFormatException(source, Files.exists(file) ? "is not a file" : "file not found");
@@ -84,11 +99,17 @@ public final class GrcImporter {
         } catch (CharacterCodingException e) {
             throw new GrcFormatException(source, "is not UTF-8 text, so not a GRC flowgraph");
         }
-        return importText(text, file.getFileName().toString());
+        return text;
     }
 
     /** Imports {@code .grc} text; {@code source} names it in messages. */
     public ImportResult importText(String text, String source) throws GrcFormatException {
+        return importText(text, source, null, new GrcHierBlocks(this, hierLibrary));
+    }
+
+    /** @param dir the flowgraph's folder, where the hier blocks it uses are looked for first (null: none) */
+    private ImportResult importText(String text, String source, Path dir, GrcHierBlocks hier)
+            throws GrcFormatException {
         GrcFlowgraph fg = GrcFlowgraph.read(GrcYaml.parse(text, source), source);
         ImportReport.Builder report = new ImportReport.Builder();
         fg.problems().forEach(p -> report.attention("file", p));
@@ -100,9 +121,18 @@ public final class GrcImporter {
         Map<String, String> grcTypes = new LinkedHashMap<>();
         fg.blocks().forEach(b -> grcTypes.put(b.name(), b.id()));
         GrcBlockTranslator translator = new GrcBlockTranslator(vars, grcTypes, report);
+        if (GrcHierInterface.isHierFlowgraph(fg)) {
+            GrcHierInterface.add(fg, vars, catalog, blocks, imported, report);
+        }
         for (GrcBlock b : fg.blocks()) {
             switch (b.id()) {
                 case "options", "virtual_sink", "virtual_source" -> { }   // metadata / resolved with connections
+                case "pad_source", "pad_sink" -> {
+                    if (!GrcHierInterface.isHierFlowgraph(fg)) {
+                        report.note("block " + b.describe(), "a pad outside a hier block (generate_options is not "
+                                + "hb); skipped");
+                    }
+                }
                 case "import" -> report.note("block " + b.describe(), "skipped: SigFlow expressions need no "
                         + "Python imports (" + b.params().getOrDefault("imports", "").strip() + ")");
                 case "qtgui_tab_widget" -> report.note("block " + b.describe(), "skipped: a Qt GUI tab layout; "
@@ -129,6 +159,15 @@ public final class GrcImporter {
                         continue;
                     }
                     GrcMapping mapping = mappings.find(b.id()).orElse(null);
+                    org.sigflow.hier.HierBlock h = mapping != null ? null
+                            : hier.find(b.id(), dir, "block " + b.describe(), report).orElse(null);
+                    if (h != null) {
+                        mapping = hierMapping(b.id(), h.def());
+                        BlockInstance inst = translator.translate(b, mapping, h.def());
+                        blocks.add(inst);
+                        imported.put(b.name(), new ImportedBlock(inst.id(), mapping, h.def()));
+                        continue;
+                    }
                     if (mapping == null && "disabled".equals(b.state())) {
                         // GRC generates no code for a disabled block, so leaving it out loses nothing that runs
                         report.note("block " + b.describe(), "disabled in GRC, and " + noCounterpart(b.id())
@@ -157,7 +196,14 @@ public final class GrcImporter {
                 GrcControls.read(fg.blocks(), vars, grcTypes, report));
         ImportReport r = new ImportReport(source, fg.blocks().size() + (options.isEmpty() ? 0 : 1), blocks.size(),
                 vars.values().size(), connections.size(), report.issues, report.unmapped);
-        return new ImportResult(graph, r);
+        return new ImportResult(graph, r, hier.imported());
+    }
+
+    /** A hier block takes its GRC params by the same ids, as expressions; its ports in order. */
+    private static GrcMapping hierMapping(String grcId, BlockDef def) {
+        Map<String, List<GrcMapping.Rule>> params = new LinkedHashMap<>();
+        def.params().forEach(p -> params.put(p.id(), List.of(new GrcMapping.Rule(p.id(), Map.of(), Map.of(), null))));
+        return new GrcMapping(grcId, def.id(), params, Map.of(), Map.of(), null, null);
     }
 
     private static String noCounterpart(String grcId) {

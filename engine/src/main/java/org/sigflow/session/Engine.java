@@ -49,6 +49,7 @@ public final class Engine {
     private final Catalog catalog;
     private final BlockRegistry registry;
     private GrcImporter grcImporter;
+    private volatile org.sigflow.hier.HierLibrary hierLibrary = org.sigflow.hier.HierLibrary.user();
 
     public Engine(Catalog catalog, BlockRegistry registry) {
         this.catalog = catalog;
@@ -64,8 +65,23 @@ public final class Engine {
     public synchronized GrcImporter grcImporter() {
         if (grcImporter == null) {
             grcImporter = new GrcImporter(catalog);
+            grcImporter.setHierLibrary(hierLibrary);
         }
         return grcImporter;
+    }
+
+    /** Where hier block files are looked for (besides the folder of the graph that uses one). */
+    public org.sigflow.hier.HierLibrary hierLibrary() {
+        return hierLibrary;
+    }
+
+    public void setHierLibrary(org.sigflow.hier.HierLibrary library) {
+        this.hierLibrary = java.util.Objects.requireNonNull(library, "library");
+        synchronized (this) {
+            if (grcImporter != null) {
+                grcImporter.setHierLibrary(library);
+            }
+        }
     }
 
     public Catalog catalog() {
@@ -92,6 +108,7 @@ public final class Engine {
         List<String> warnings = new ArrayList<>();
         List<String> importNotes = new ArrayList<>();
         Graph graph;
+        org.sigflow.hier.HierLibrary library = hierLibrary;
         if (GrcImporter.isGrcFile(file)) {
             ImportResult imported;
             try {
@@ -106,6 +123,7 @@ public final class Engine {
             report.attention().forEach(i -> importNotes.add("GRC import: " + i.subject() + ": " + i.message()));
             warnings.addAll(importNotes);
             graph = imported.graph();
+            library = library.withBlocks(imported.hierBlocks()); // the GRC hier blocks it uses, imported with it
         } else {
             LoadedGraph loaded;
             try {
@@ -116,7 +134,7 @@ public final class Engine {
             loaded.warnings().forEach(w -> warnings.add(w.toString()));
             graph = loaded.graph();
         }
-        return validated(graph, file, overrides, warnings, importNotes);
+        return validated(graph, file, overrides, warnings, importNotes, library);
     }
 
     /**
@@ -124,13 +142,20 @@ public final class Engine {
      * {@code file}: relative paths resolve against the file's folder, problems name the file.
      */
     public OpenedGraph open(Graph graph, Path file, Map<String, String> overrides) throws InvalidGraphException {
-        return validated(graph, file, overrides, new ArrayList<>(), List.of());
+        return validated(graph, file, overrides, new ArrayList<>(), List.of(), hierLibrary);
     }
 
     private OpenedGraph validated(Graph graph, Path file, Map<String, String> overrides, List<String> warnings,
-                                  List<String> importNotes) throws InvalidGraphException {
+                                  List<String> importNotes, org.sigflow.hier.HierLibrary library)
+            throws InvalidGraphException {
         String source = file.toString();
         Map<String, Value> values = evaluateOverrides(source, overrides);
+        try { // hier blocks are replaced by what they hold (checked as drawn first)
+            graph = org.sigflow.hier.HierGraphs.flattened(graph, file.toAbsolutePath().getParent(), catalog,
+                    library, values);
+        } catch (org.sigflow.hier.HierException e) {
+            throw new InvalidGraphException(source, e.problems());
+        }
         ValidationResult result = GraphValidator.validate(graph, catalog, values);
         List<String> errors = new ArrayList<>();
         for (Problem p : result.problems()) {

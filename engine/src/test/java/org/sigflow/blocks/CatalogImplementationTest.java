@@ -59,6 +59,9 @@ class CatalogImplementationTest {
     void everyBlockBuildsFromItsCatalogDefaults() throws Exception {
         List<String> failures = new ArrayList<>();
         for (BlockDef def : catalog.all()) {
+            if (org.sigflow.hier.HierPads.isInterface(def.id())) {
+                continue; // refuse to build on their own by design (HierFlattenTest.aHierFileRunOnItsOwn…)
+            }
             try {
                 Map<String, Value> params = defaults(def);
                 BlockSetup setup = new BlockSetup(def.id() + "_0", def.id(), params, ports(def.inputs(), params),

@@ -24,7 +24,7 @@ import org.sigflow.validate.ValidationResult;
  * graph goes through {@link #apply}, so undo/redo covers everything and the graph is re-validated after each edit.
  */
 public final class GraphDocument {
-    private final Catalog catalog;
+    private volatile Catalog catalog;
     private final ReadOnlyObjectWrapper<Graph> graph = new ReadOnlyObjectWrapper<>(Graph.EMPTY);
     private final ReadOnlyObjectWrapper<ValidationResult> validation = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(false);
@@ -41,6 +41,15 @@ public final class GraphDocument {
 
     public Catalog catalog() {
         return catalog;
+    }
+
+    /**
+     * Replaces the block types the document is checked against (the hier blocks of the library changed) and
+     * re-validates; the graph and its history stay.
+     */
+    public void setCatalog(Catalog catalog) {
+        this.catalog = catalog;
+        validation.set(GraphValidator.validate(graph.get(), catalog, Map.of()));
     }
 
     public Graph graph() {

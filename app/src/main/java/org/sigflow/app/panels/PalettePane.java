@@ -29,7 +29,7 @@ import org.sigflow.catalog.Domain;
  * Double-click or Enter adds the block; dragging it onto the canvas drops it there.
  */
 public final class PalettePane extends VBox {
-    private final Catalog catalog;
+    private Catalog catalog;
     private final TreeView<Object> tree = new TreeView<>();
     private final TextField search = new TextField();
     private final Consumer<BlockDef> onAdd;
@@ -63,6 +63,12 @@ public final class PalettePane extends VBox {
         title.getStyleClass().add("pane-title");
         getChildren().addAll(title, search, tree);
         fill("");
+    }
+
+    /** Shows another catalog (hier blocks were made, changed or found), keeping the search. */
+    public void setCatalog(Catalog catalog) {
+        this.catalog = catalog;
+        fill(search.getText());
     }
 
     private java.util.Optional<BlockDef> selectedDef() {

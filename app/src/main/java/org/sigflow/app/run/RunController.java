@@ -102,10 +102,25 @@ public final class RunController {
         }
         Path file = doc.fileProperty().get() != null ? doc.fileProperty().get() : Path.of("untitled.graph");
         Path dir = file.toAbsolutePath().getParent();
-        OpenedGraph toRun = new OpenedGraph(file, dir, doc.graph(), v.resolved(), v.warnings().stream()
+        org.sigflow.graph.Graph toRun = doc.graph();
+        if (org.sigflow.hier.HierFlattener.mayUseHier(toRun, engine.catalog())) { // hier blocks run flattened
+            try {
+                toRun = org.sigflow.hier.HierGraphs.flattened(toRun, dir, engine.catalog(), engine.hierLibrary(),
+                        Map.of());
+            } catch (org.sigflow.hier.HierException e) {
+                status.accept("Cannot run: " + e.problems().getFirst());
+                return false;
+            }
+            v = GraphValidator.validate(toRun, engine.catalog(), Map.of());
+            if (!v.isValid()) {
+                status.accept("Cannot run: inside a hier block: " + v.errors().getFirst());
+                return false;
+            }
+        }
+        OpenedGraph flat = new OpenedGraph(file, dir, toRun, v.resolved(), v.warnings().stream()
                 .map(Problem::toString).toList());
         synchronized (this) {
-            opened = toRun;
+            opened = flat;
         }
         if (!trusted(doc.fileProperty().get() != null ? doc.fileProperty().get() : importedFrom.get(), opened)) {
             return false;
