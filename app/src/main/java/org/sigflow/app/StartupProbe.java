@@ -18,7 +18,9 @@ import org.sigflow.runtime.LiveRun;
  * command line is open by then) and prints {@code sigflow-fps: …} — frames, rate, the longest frame, frames later than
  * 1/55 s — and ends: the pan/zoom benchmark (tools/bench/startup/pan_zoom.sh). With {@code views} it runs the graph
  * for 10 s instead and prints each live view's frames drawn and dropped and the sources' item rate: the live-views
- * benchmark (tools/bench/startup/views.sh). Without the property nothing is registered.
+ * benchmark (tools/bench/startup/views.sh); {@code -Dsigflow.probeViews=hidden} runs it with another tab in front of
+ * the views (the engine without views, in the same process). Both modes measure after a warm-up and print the CPU
+ * the designer's threads spent ({@link ThreadCpu}). Without the property nothing is registered.
  */
 final class StartupProbe {
     private StartupProbe() {}
@@ -49,30 +51,60 @@ final class StartupProbe {
 
     /** Runs the open graph, counts pulses for a while, then reports the views' frames and the engine's rate. */
     private static void runWithViews(MainWindow window, double seconds) {
+        if ("hidden".equals(System.getProperty("sigflow.probeViews"))) { // the same run with the views' tab not shown
+            for (javafx.scene.Node n = window.views(); n != null; n = n.getParent()) {
+                if (n instanceof javafx.scene.control.TabPane tabs) {
+                    tabs.getSelectionModel().select(1);
+                    break;
+                }
+            }
+        }
         if (!window.runner().start()) {
             System.err.println("sigflow-views: the graph did not start: " + window.statusText());
             System.exit(1);
         }
         new Pulses(seconds) {
+            private final java.util.Map<LiveView, Long> drawn0 = new java.util.HashMap<>();
+            private long items0;
+            private double elapsed0;
+
+            @Override
+            void started() {
+                window.views().views().forEach(v -> drawn0.put(v, v.framesDrawn()));
+                LiveRun run = window.runner().running();
+                if (run != null) {
+                    items0 = sourceItems(run);
+                    elapsed0 = run.elapsedSeconds();
+                }
+            }
+
             @Override
             void end(double t) {
                 LiveRun run = window.runner().running();
+                String used = cpu.summary(frames);
                 StringBuilder line = new StringBuilder(String.format(Locale.ROOT,
                         "sigflow-views: %.1f pulses/s", frames / t));
                 for (LiveView v : window.views().views()) {
                     line.append(String.format(Locale.ROOT, "; %s %s: %.1f frames/s drawn (%s)",
-                            v.getClass().getSimpleName(), v.blockId(), v.framesDrawn() / t, v.note()));
+                            v.getClass().getSimpleName(), v.blockId(),
+                            (v.framesDrawn() - drawn0.getOrDefault(v, 0L)) / t, v.note()));
                 }
                 if (run != null) {
-                    long items = run.metrics().stream().filter(m -> m.itemsIn() == 0)
-                            .mapToLong(BlockMetrics::itemsOut).max().orElse(0);
+                    double s = run.elapsedSeconds() - elapsed0;
                     line.append(String.format(Locale.ROOT, "; sources %.3f M items/s over %.2f s",
-                            items / run.elapsedSeconds() / 1e6, run.elapsedSeconds()));
+                            (sourceItems(run) - items0) / s / 1e6, s));
                     run.stop();
                 }
+                line.append("; ").append(used);
                 System.err.println(line);
             }
         }.start();
+    }
+
+    /** Items the graph's sources have made (the largest count of any block without inputs). */
+    private static long sourceItems(LiveRun run) {
+        return run.metrics().stream().filter(m -> m.itemsIn() == 0).mapToLong(BlockMetrics::itemsOut).max()
+                .orElse(0);
     }
 
     /** Zooms in and out (±25 %) around a point circling the canvas, one step per pulse, and counts the pulses. */
@@ -98,18 +130,25 @@ final class StartupProbe {
             @Override
             void end(double t) {
                 System.err.println(String.format(Locale.ROOT, "sigflow-fps: %d frames in %.2f s = %.1f fps, "
-                        + "longest frame %.1f ms, %d frames later than 1/55 s", frames, t, frames / t,
-                        longest / 1e6, late));
+                        + "longest frame %.1f ms, %d frames later than 1/55 s; %s", frames, t, frames / t,
+                        longest / 1e6, late, cpu.summary(frames)));
             }
         }.start();
     }
 
-    /** Counts pulses (frames) for a while, calling {@link #pulse} on each, then {@link #end} and ends the designer. */
+    /**
+     * Counts pulses (frames) for a while, calling {@link #pulse} on each, then {@link #end} and ends the designer. The
+     * first {@code sigflow.probeWarmup} seconds (default 3: JIT, first bitmaps, the run's start) are not counted.
+     */
     private abstract static class Pulses extends AnimationTimer {
         private final double seconds;
+        private final double warmup = Double.parseDouble(System.getProperty("sigflow.probeWarmup", "3"));
         private long first;
+        private long measuring;
         private long previous;
         long frames;
+        /** CPU of the designer's threads from the end of the warm-up on. */
+        ThreadCpu cpu;
         long late;
         long longest;
 
@@ -117,25 +156,36 @@ final class StartupProbe {
             this.seconds = seconds;
         }
 
+        /** Every pulse, warm-up included; {@code t} seconds since the first. */
         void pulse(double t) {}
 
+        /** When the measured part starts. */
+        void started() {}
+
+        /** After {@code t} measured seconds. */
         abstract void end(double t);
 
         @Override
         public void handle(long now) {
             if (first == 0) {
                 first = now;
-            } else {
+            }
+            double t = (now - first) / 1e9;
+            if (measuring == 0 && t >= warmup) {
+                measuring = now;
+                cpu = new ThreadCpu();
+                started();
+            } else if (measuring != 0) {
                 frames++;
                 longest = Math.max(longest, now - previous);
                 late += now - previous > 1e9 / 55 ? 1 : 0;
             }
             previous = now;
-            double t = (now - first) / 1e9;
             pulse(t);
-            if (t >= seconds) {
+            double measured = measuring == 0 ? 0 : (now - measuring) / 1e9;
+            if (measured >= seconds) {
                 stop();
-                end(t);
+                end(measured);
                 System.exit(0);
             }
         }

@@ -22,10 +22,20 @@ public final class FramePacer {
 
     /** True (and the next slot is booked) when a frame is due at {@code now}. */
     public boolean due(long now) {
-        if (next != Long.MIN_VALUE && now - next < 0) {
+        if (!ready(now)) {
             return false;
         }
-        next = now + intervalNanos;
+        book(now);
         return true;
+    }
+
+    /** Whether a frame is due at {@code now}, without booking the slot (see {@link #book}). */
+    public boolean ready(long now) {
+        return next == Long.MIN_VALUE || now - next >= 0;
+    }
+
+    /** A frame was made at {@code now}: the next is due one interval later. */
+    public void book(long now) {
+        next = now + intervalNanos;
     }
 }

@@ -29,6 +29,18 @@ public final class LatestSamples {
         written += n;
     }
 
+    /**
+     * Forgets what is kept (a sink skipping items it will not show): {@link #full} is false again until another
+     * {@code capacity} items have arrived, so a frame never joins samples from both sides of a gap.
+     */
+    public void forget() {
+        written = 0;
+    }
+
+    public int capacity() {
+        return capacity;
+    }
+
     /** Whether {@code capacity} items have arrived. */
     public boolean full() {
         return written >= capacity;

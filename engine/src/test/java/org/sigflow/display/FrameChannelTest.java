@@ -55,4 +55,84 @@ class FrameChannelTest {
         assertEquals(true, p.due(100_000_000L));
         assertEquals(false, p.due(199_000_000L));
     }
+
+    @Test
+    void deferredFramesAreMadeByTheTakerAndOnlyWhenTaken() {
+        FrameChannel c = new FrameChannel();
+        int[] made = {0};
+        FrameSnapshots snaps = new FrameSnapshots(2, s -> {
+            made[0]++;
+            return List.of(new float[] {s[0] + s[1]});
+        }, () -> -1, () -> 0.5);
+        LatestSamples latest = new LatestSamples(1, 2);
+        for (int i = 1; i <= 10; i++) {
+            latest.append(new float[] {i, 10 * i}, 0, 1);
+            assertEquals(true, snaps.publish(c, latest, i, i), "replaced frames give their buffers back");
+        }
+        assertEquals(0, made[0], "no traces are made for frames nobody took");
+        assertEquals(9, c.dropped());
+        DisplayFrame f = c.take();
+        assertEquals(1, made[0]);
+        assertEquals(10, f.sequence());
+        assertEquals(-1, f.xStart());
+        assertEquals(0.5, f.xStep());
+        assertArrayEquals(new float[] {110}, f.traces().getFirst(), "the samples copied when it was published");
+        assertNull(c.take());
+    }
+
+    @Test
+    void aSnapshotInUseIsNotOverwritten() throws Exception {
+        FrameChannel c = new FrameChannel();
+        java.util.concurrent.CountDownLatch inside = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        FrameSnapshots snaps = new FrameSnapshots(1, s -> {
+            float seen = s[0];
+            inside.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+            return List.of(new float[] {seen, s[0]});
+        }, () -> 0, () -> 1);
+        LatestSamples latest = new LatestSamples(1, 1);
+        latest.append(new float[] {7}, 0, 1);
+        snaps.publish(c, latest, 1, 1);
+        DisplayFrame[] taken = new DisplayFrame[1];
+        Thread view = Thread.ofPlatform().start(() -> taken[0] = c.take());
+        assertEquals(true, inside.await(30, java.util.concurrent.TimeUnit.SECONDS));
+        for (int i = 0; i < 5; i++) { // the sink goes on while the view makes its frame
+            latest.append(new float[] {100 + i}, 0, 1);
+            snaps.publish(c, latest, 2 + i, 2 + i);
+        }
+        release.countDown();
+        view.join(30_000);
+        assertArrayEquals(new float[] {7, 7}, taken[0].traces().getFirst());
+        assertArrayEquals(new float[] {104, 104}, c.take().traces().getFirst());
+    }
+
+    @Test
+    void forgottenSamplesAreRefilledBeforeAFrame() {
+        LatestSamples s = new LatestSamples(4, 1);
+        s.append(new float[] {1, 2, 3, 4}, 0, 4);
+        assertEquals(true, s.full());
+        s.forget();
+        assertEquals(false, s.full(), "a gap: the kept samples no longer lead up to the newest");
+        s.append(new float[] {5, 6, 7}, 0, 3);
+        assertEquals(false, s.full());
+        s.append(new float[] {8}, 0, 1);
+        float[] out = new float[4];
+        s.copyTo(out);
+        assertArrayEquals(new float[] {5, 6, 7, 8}, out);
+    }
+
+    @Test
+    void pacerReadyDoesNotBookTheSlot() {
+        FramePacer p = new FramePacer(10);
+        assertEquals(true, p.ready(0));
+        assertEquals(true, p.ready(1), "not booked yet");
+        p.book(1);
+        assertEquals(false, p.ready(50_000_000L));
+        assertEquals(true, p.ready(100_000_001L));
+    }
 }

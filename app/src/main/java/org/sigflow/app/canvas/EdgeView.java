@@ -40,9 +40,11 @@ public final class EdgeView extends Group {
             setOpacity(0.5);
         }
         arrow.setFill(curve.getStroke());
-        // A wide transparent twin makes the thin curve easy to click.
+        // A wide invisible twin makes the thin curve easy to click. Opacity 0, not a transparent stroke: the
+        // renderer skips a node of opacity 0 (picking does not), but rasterises a transparent stroke like any other.
         CubicCurve hit = twin(curve);
-        hit.setStroke(Color.TRANSPARENT);
+        hit.setStroke(Color.BLACK);
+        hit.setOpacity(0);
         hit.setStrokeWidth(10);
         getChildren().addAll(hit, curve, arrow);
         if (gpu) {

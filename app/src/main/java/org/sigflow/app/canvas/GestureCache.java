@@ -10,25 +10,26 @@ import javafx.scene.transform.Translate;
 import javafx.util.Duration;
 
 /**
- * While the view pans or zooms, each block is drawn once as a bitmap and moved and scaled as one
- * ({@link CacheHint#SPEED}); a quarter second after the last step the blocks are drawn directly again, sharp at the
- * new zoom. Redrawing 500 blocks' shapes, gradients and text on every step was the pan/zoom bottleneck
- * (tools/bench/startup/pan_zoom.sh: 14 → 45–49 fps under software rendering, docs/performance.md).
+ * While the view pans or zooms, each block and each edge is drawn once as a bitmap and moved and scaled as one
+ * ({@link CacheHint#SPEED}); a quarter second after the last step they are drawn directly again, sharp at the new
+ * zoom. Redrawing 500 blocks' shapes, gradients and text and 500 curves on every step was the pan/zoom bottleneck
+ * (tools/bench/startup/pan_zoom.sh, docs/performance.md). Blocks and edges outside the view cost nothing per step:
+ * the renderer skips nodes outside the region it repaints.
  */
 final class GestureCache {
     private static final Duration SETTLE = Duration.millis(250);
-    private final Group blocks;
+    private final Group[] layers;
     private final PauseTransition settle = new PauseTransition(SETTLE);
     private boolean cached;
 
-    private GestureCache(Group blocks) {
-        this.blocks = blocks;
+    private GestureCache(Group... layers) {
+        this.layers = layers;
         settle.setOnFinished(e -> cache(false));
     }
 
-    /** Watches the view's transforms; {@code blocks} is the layer of block nodes. */
-    static void install(Group blocks, Translate pan, Scale zoom) {
-        GestureCache c = new GestureCache(blocks);
+    /** Watches the view's transforms; {@code layers} hold the block nodes and the edges. */
+    static void install(Translate pan, Scale zoom, Group... layers) {
+        GestureCache c = new GestureCache(layers);
         InvalidationListener moved = o -> c.moved();
         pan.xProperty().addListener(moved);
         pan.yProperty().addListener(moved);
@@ -44,9 +45,11 @@ final class GestureCache {
 
     private void cache(boolean on) {
         cached = on;
-        for (Node n : blocks.getChildren()) {
-            n.setCache(on);
-            n.setCacheHint(on ? CacheHint.SPEED : CacheHint.DEFAULT);
+        for (Group layer : layers) {
+            for (Node n : layer.getChildren()) {
+                n.setCache(on);
+                n.setCacheHint(on ? CacheHint.SPEED : CacheHint.DEFAULT);
+            }
         }
     }
 }

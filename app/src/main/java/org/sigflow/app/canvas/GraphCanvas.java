@@ -78,6 +78,7 @@ public final class GraphCanvas extends Region {
     private Predicate<Connection> confirmMemoryNode = c -> MemoryNodeOffer.ask(getScene().getWindow(), c);
     private javafx.scene.control.ContextMenu shownMenu;
     private final List<Runnable> viewListeners = new ArrayList<>();
+    private final List<Runnable> rebuiltListeners = new ArrayList<>();
     private double pointerX = Double.NaN;
     private double pointerY = Double.NaN;
 
@@ -88,7 +89,7 @@ public final class GraphCanvas extends Region {
         setFocusTraversable(true);
         setMinSize(200, 200);
         world.getTransforms().setAll(pan, zoom);
-        GestureCache.install(nodeLayer, pan, zoom); // blocks as bitmaps while the view pans or zooms
+        GestureCache.install(pan, zoom, nodeLayer, edgeLayer); // blocks and edges as bitmaps while the view moves
         world.getChildren().addAll(edgeLayer, nodeLayer, overlay);
         band.setFill(Color.web("#1e88e522"));
         band.setStroke(Color.web("#1e88e5"));
@@ -190,6 +191,7 @@ public final class GraphCanvas extends Region {
         edgeLayer.getChildren().setAll(edges);
         routeEdges();
         viewListeners.forEach(Runnable::run);
+        rebuiltListeners.forEach(Runnable::run);
     }
 
     private void routeEdges() {
@@ -441,6 +443,11 @@ public final class GraphCanvas extends Region {
         widthProperty().addListener(l);
         heightProperty().addListener(l);
         viewListeners.add(r);
+    }
+
+    /** Runs after the blocks were drawn anew from the document (a graph, selection or theme change). */
+    public void onRebuilt(Runnable r) {
+        rebuiltListeners.add(r);
     }
 
     public Optional<BlockNode> node(String id) {

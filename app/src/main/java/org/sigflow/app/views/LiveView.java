@@ -18,7 +18,10 @@ public abstract class LiveView extends Region {
     protected final java.util.Map<String, DisplayFrame> overlayLast = new java.util.LinkedHashMap<>();
     private java.util.List<String> overlays = java.util.List.of();
     private long framesDrawn;
-    private String note;
+    private long dropped;
+    private boolean polled;
+    /** Why nothing shows, or null. */
+    private String problem;
 
     protected LiveView(String blockId) {
         this.blockId = blockId;
@@ -37,7 +40,7 @@ public abstract class LiveView extends Region {
 
     /** A line for the view's title bar: frames and the sink's dropped frames, or why nothing shows. */
     public String note() {
-        return note;
+        return problem != null ? problem : polled ? framesDrawn + " frames, " + dropped + " dropped" : null;
     }
 
     /** Takes the newest frame of the running graph's sink and draws it. */
@@ -46,15 +49,17 @@ public abstract class LiveView extends Region {
         try {
             frames = run.displayFrames(blockId);
         } catch (IllegalArgumentException e) {
-            note = "block '" + blockId + "' is not running (disabled, or not in the graph)";
+            problem = "block '" + blockId + "' is not running (disabled, or not in the graph)";
             return;
         }
         if (frames == null) {
-            note = "block '" + blockId + "' is not a display sink";
+            problem = "block '" + blockId + "' is not a display sink";
             return;
         }
+        problem = null;
+        polled = true;
         DisplayFrame f = frames.take();
-        note = framesDrawn + " frames, " + frames.dropped() + " dropped";
+        dropped = frames.dropped();
         boolean changed = false;
         for (String id : overlays) {
             try {
@@ -97,7 +102,9 @@ public abstract class LiveView extends Region {
         last = null;
         overlayLast.clear();
         framesDrawn = 0;
-        note = null;
+        dropped = 0;
+        polled = false;
+        problem = null;
         draw();
     }
 

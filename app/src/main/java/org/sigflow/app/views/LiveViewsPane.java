@@ -32,6 +32,8 @@ public final class LiveViewsPane extends ScrollPane {
     private final List<VBox> panels = new ArrayList<>();
     /** Told when a control view changes a variable (the run controller passes it on to a running graph). */
     private org.sigflow.app.panels.VariableListener variables = (name, text) -> { };
+    private static final long NOTE_PERIOD_NANOS = 250_000_000L;
+    private long lastNotes = Long.MIN_VALUE / 2;
 
     public LiveViewsPane(GraphDocument doc, Supplier<LiveRun> run) {
         this.doc = doc;
@@ -48,10 +50,19 @@ public final class LiveViewsPane extends ScrollPane {
                 if (r == null) {
                     return;
                 }
+                if (!shown()) {
+                    return; // views nobody sees cost nothing (their sinks' frames are then never made)
+                }
+                boolean noteDue = now - lastNotes >= NOTE_PERIOD_NANOS;
                 for (int i = 0; i < views.size(); i++) {
                     views.get(i).poll(r);
-                    String n = views.get(i).note();
-                    notes.get(i).setText(n == null ? "" : n);
+                    if (noteDue) { // a label changed every frame costs a text layout per frame
+                        String n = views.get(i).note();
+                        notes.get(i).setText(n == null ? "" : n);
+                    }
+                }
+                if (noteDue) {
+                    lastNotes = now;
                 }
             }
         }.start();
@@ -60,6 +71,19 @@ public final class LiveViewsPane extends ScrollPane {
     /** Where the control views' variable changes go besides the graph (a running graph). */
     public void setVariableListener(org.sigflow.app.panels.VariableListener listener) {
         variables = listener;
+    }
+
+    /** Whether the pane is in a window and neither it nor a parent is hidden (e.g. another tab is selected). */
+    private boolean shown() {
+        if (getScene() == null) {
+            return false;
+        }
+        for (javafx.scene.Node n = this; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public List<LiveView> views() {

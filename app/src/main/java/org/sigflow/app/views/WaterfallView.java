@@ -1,29 +1,45 @@
 package org.sigflow.app.views;
 
-import javafx.scene.canvas.GraphicsContext;
+import java.nio.IntBuffer;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.image.ImageView;
+import javafx.scene.image.PixelBuffer;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 import org.sigflow.display.DisplayFrame;
 
 /**
- * Spectrogram: each frame becomes one row of a {@link WritableImage} (newest on top), coloured by dBFS; the image is
- * scaled to the plot area. The image is a ring of rows: a new frame writes one row over the oldest (one small
- * {@code setPixels}, no shifting of the whole picture) and the plot draws the ring in two parts, newest first
- * (the 2048-bin full-rate benchmark, docs/performance.md). Without a fixed
- * range the colours follow the signal: the noise floor (median bin) sits just above black and 60 dB above it is
- * white, tracked slowly so the picture does not flicker.
+ * Spectrogram: each frame becomes one pixel row (newest on top), coloured by dBFS. The picture is an image of the
+ * plot area's own size in pixels, backed by a {@link PixelBuffer}, used as a ring of rows: a new frame writes one row
+ * over the oldest and reports only that row as changed, and two {@link ImageView}s show the ring's two parts, newest
+ * first, at one image pixel per screen pixel. Nothing is redrawn or scaled per frame; the axes are drawn on the canvas
+ * below only when the size or the frequency span changes (the 2048-bin full-rate benchmark, docs/performance.md).
+ * Without a fixed range the colours follow the signal: the noise floor (median bin) sits just above black and 60 dB
+ * above it is white, tracked slowly so the picture does not flicker.
  */
 public final class WaterfallView extends LiveView {
-    private static final int ROWS = 240;
     private final boolean autoRange;
     private double dbMin;
     private double dbMax;
-    private WritableImage image;
-    private int[] row;
+    private final int[] palette = Colormap.table(256);
+    private final ImageView newer = ringPart();
+    private final ImageView older = ringPart();
+    private PixelBuffer<IntBuffer> pixels;
     private int columns;
+    private int rows;
     /** The ring's newest row; the next frame goes one row above it (wrapping to the bottom). */
     private int head;
-    private final int[] palette = Colormap.table(256);
+    private int[] row;
+    private float[] sorted = new float[0];
+    /** Per row: that row alone (the changed region) and the two parts of the ring when it is the newest. */
+    private Rectangle2D[] rowRegion;
+    private Rectangle2D[] newerPart;
+    private Rectangle2D[] olderPart;
+    private long lastRow = -1;
+    private boolean axesStale = true;
+    private double spanStart = Double.NaN;
+    private double spanEnd = Double.NaN;
+    private double[] plot = {0, 0, 0, 0};
 
     /** A fixed colour range in dBFS, or NaN for both to follow the signal. */
     public WaterfallView(String blockId, double dbMin, double dbMax) {
@@ -31,23 +47,36 @@ public final class WaterfallView extends LiveView {
         this.autoRange = Double.isNaN(dbMin) || Double.isNaN(dbMax);
         this.dbMin = dbMin;
         this.dbMax = dbMax;
+        getChildren().addAll(newer, older);
     }
 
-    private void track(float[] db) {
-        float[] sorted = db.clone();
-        java.util.Arrays.sort(sorted);
-        double floor = sorted[sorted.length / 2] - 6;
-        if (Double.isNaN(dbMin)) {
-            dbMin = floor;
-        } else {
-            dbMin = 0.95 * dbMin + 0.05 * floor;
-        }
-        dbMax = dbMin + 60;
+    private static ImageView ringPart() {
+        ImageView v = new ImageView();
+        v.setManaged(false);
+        v.setSmooth(false);
+        v.setMouseTransparent(true);
+        return v;
+    }
+
+    /** Rows of the picture (the plot's height in pixels), 0 before the first frame. */
+    public int rows() {
+        return rows;
+    }
+
+    /** The colour of the pixel {@code age} rows below the newest, at column {@code column} (for tests). */
+    public int pixel(int column, int age) {
+        return pixels.getBuffer().get(((head + age) % rows) * columns + column);
+    }
+
+    /** Columns of the picture (the plot's width in pixels). */
+    public int columns() {
+        return columns;
     }
 
     @Override
     public void reset() {
-        image = null;
+        pixels = null;
+        lastRow = -1;
         if (autoRange) {
             dbMin = Double.NaN;
             dbMax = Double.NaN;
@@ -56,49 +85,81 @@ public final class WaterfallView extends LiveView {
     }
 
     @Override
+    protected void resized() {
+        axesStale = true;
+        pixels = null; // the picture is remade at the new size
+    }
+
+    @Override
     protected void draw() {
-        GraphicsContext gc = canvas.getGraphicsContext2D();
         DisplayFrame f = last;
         double[] x = frequencySpan(f);
-        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), x[0], x[1], 0, ROWS, Axes::hz, y -> "");
-        if (f == null) {
-            return;
+        if (axesStale || x[0] != spanStart || x[1] != spanEnd) {
+            plot = Axes.frame(canvas.getGraphicsContext2D(), canvas.getWidth(), canvas.getHeight(), x[0], x[1], 0, 1,
+                    Axes::hz, y -> "");
+            spanStart = x[0];
+            spanEnd = x[1];
+            axesStale = false;
         }
-        if (f.sequence() != lastRow) {
+        if (f != null && f.sequence() != lastRow) {
             addRow(f.traces().getFirst());
             lastRow = f.sequence();
         }
-        gc.setImageSmoothing(false);
-        // rows head..ROWS-1 (newest first) on top, then rows 0..head-1 below them
-        double h = r[3] - 1;
-        double split = h * (ROWS - head) / ROWS;
-        gc.drawImage(image, 0, head, columns, ROWS - head, r[0] + 1, r[1] + 1, r[2] - 1, split);
+        show();
+    }
+
+    /** Places the two parts of the ring over the plot area: rows head.. on top, then rows 0..head-1. */
+    private void show() {
+        boolean any = pixels != null;
+        newer.setVisible(any);
+        older.setVisible(any && head > 0);
+        if (!any) {
+            return;
+        }
+        newer.setViewport(newerPart[head]);
+        newer.relocate(plot[0] + 1, plot[1] + 1);
         if (head > 0) {
-            gc.drawImage(image, 0, 0, columns, head, r[0] + 1, r[1] + 1 + split, r[2] - 1, h - split);
+            older.setViewport(olderPart[head]);
+            older.relocate(plot[0] + 1, plot[1] + 1 + rows - head);
         }
     }
 
-    private long lastRow = -1;
+    private void makePicture() {
+        columns = (int) Math.max(1, plot[2] - 1);
+        rows = (int) Math.max(1, plot[3] - 1);
+        IntBuffer b = IntBuffer.allocate(columns * rows);
+        for (int i = 0; i < columns * rows; i++) {
+            b.put(i, palette[0]);
+        }
+        pixels = new PixelBuffer<>(columns, rows, b, PixelFormat.getIntArgbPreInstance());
+        WritableImage image = new WritableImage(pixels);
+        newer.setImage(image);
+        older.setImage(image);
+        row = new int[columns];
+        rowRegion = new Rectangle2D[rows];
+        newerPart = new Rectangle2D[rows];
+        olderPart = new Rectangle2D[rows];
+        for (int r = 0; r < rows; r++) {
+            rowRegion[r] = new Rectangle2D(0, r, columns, 1);
+            newerPart[r] = new Rectangle2D(0, r, columns, rows - r);
+            olderPart[r] = new Rectangle2D(0, 0, columns, Math.max(1, r));
+        }
+        head = 0;
+    }
 
     private void addRow(float[] db) {
-        int cols = Math.min(db.length, 1024);
-        if (image == null || cols != columns) {
-            columns = cols;
-            image = new WritableImage(cols, ROWS);
-            row = new int[cols];
-            int[] blank = new int[cols * ROWS];
-            java.util.Arrays.fill(blank, palette[0]);
-            image.getPixelWriter().setPixels(0, 0, cols, ROWS, PixelFormat.getIntArgbInstance(), blank, 0, cols);
-            head = 0;
+        if (pixels == null) {
+            makePicture();
         }
         if (autoRange) {
             track(db);
         }
-        head = (head + ROWS - 1) % ROWS;
+        head = (head + rows - 1) % rows;
         int n = db.length;
-        for (int c = 0; c < cols; c++) {
-            int a = (int) ((long) c * n / cols);
-            int b = (int) Math.max(a + 1, (long) (c + 1) * n / cols);
+        for (int c = 0; c < columns; c++) {
+            // many bins per column: the column shows their peak, so narrow tones never vanish
+            int a = (int) ((long) c * n / columns);
+            int b = (int) Math.max(a + 1, (long) (c + 1) * n / columns);
             float peak = Float.NEGATIVE_INFINITY;
             for (int k = a; k < b; k++) {
                 peak = Math.max(peak, db[k]);
@@ -106,6 +167,25 @@ public final class WaterfallView extends LiveView {
             double t = (peak - dbMin) / (dbMax - dbMin);
             row[c] = palette[(int) Math.clamp(t * 255, 0, 255)];
         }
-        image.getPixelWriter().setPixels(0, head, cols, 1, PixelFormat.getIntArgbInstance(), row, 0, cols);
+        int at = head;
+        pixels.updateBuffer(p -> {
+            p.getBuffer().put(at * columns, row, 0, columns);
+            return rowRegion[at];
+        });
+    }
+
+    private void track(float[] db) {
+        if (sorted.length != db.length) {
+            sorted = new float[db.length];
+        }
+        System.arraycopy(db, 0, sorted, 0, db.length);
+        java.util.Arrays.sort(sorted);
+        double floor = sorted[sorted.length / 2] - 6;
+        if (Double.isNaN(dbMin)) {
+            dbMin = floor;
+        } else {
+            dbMin = 0.95 * dbMin + 0.05 * floor;
+        }
+        dbMax = dbMin + 60;
     }
 }

@@ -1,10 +1,10 @@
 package org.sigflow.blocks.display;
 
 import java.util.List;
-import org.sigflow.display.DisplayFrame;
 import org.sigflow.display.DisplaySink;
 import org.sigflow.display.FrameChannel;
 import org.sigflow.display.FramePacer;
+import org.sigflow.display.FrameSnapshots;
 import org.sigflow.display.LatestSamples;
 import org.sigflow.expr.Value;
 import org.sigflow.runtime.Block;
@@ -14,21 +14,24 @@ import org.sigflow.runtime.WorkIo;
 import org.sigflow.runtime.WorkResult;
 
 /**
- * Base of the display sinks: consumes everything at once (never back-pressure), keeps the newest {@code frameItems}
- * samples and, when the pacer says a frame is due, turns them into a {@link DisplayFrame} on the sink's thread.
+ * Base of the display sinks: consumes everything at once (never back-pressure). It samples rather than processes
+ * its input: only when a frame is due (or input comes in pieces smaller than a frame) are the newest
+ * {@code frameItems} samples kept, then copied into a reused buffer and published as a deferred frame; the traces
+ * (FFT, de-interleaving) are made by whoever takes the frame, on its thread (a view at display rate), so the sink's
+ * thread does no per-frame maths and allocates nothing, and a frame nobody takes costs only its copy.
  */
 abstract class FrameSink implements Block, DisplaySink {
     private final FrameChannel channel = new FrameChannel();
     private final FramePacer pacer;
     private final LatestSamples latest;
-    private final float[] frameSamples;
+    private final FrameSnapshots snapshots;
     private long sequence;
     private long consumed;
 
     FrameSink(int frameItems, int components, double updateRate) {
         this.pacer = new FramePacer(updateRate);
         this.latest = new LatestSamples(frameItems, components);
-        this.frameSamples = new float[frameItems * components];
+        this.snapshots = new FrameSnapshots(frameItems * components, this::traces, this::xStart, this::xStep);
     }
 
     /** Makes the traces of one frame from the newest samples (oldest first). */
@@ -50,12 +53,18 @@ abstract class FrameSink implements Block, DisplaySink {
         if (n == 0) {
             return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
         }
-        latest.append(in.floats(), in.offset(), n);
+        long now = System.nanoTime();
+        boolean due = pacer.ready(now);
+        if (due || n < latest.capacity()) {
+            latest.append(in.floats(), in.offset(), n);
+        } else {
+            latest.forget(); // a whole frame's worth passes unseen between frames: no copy
+        }
         io.consume(0, n);
         consumed += n;
-        if (latest.full() && pacer.due(System.nanoTime())) {
-            latest.copyTo(frameSamples);
-            channel.publish(new DisplayFrame(++sequence, xStart(), xStep(), traces(frameSamples), consumed));
+        if (due && latest.full() && snapshots.publish(channel, latest, sequence + 1, consumed)) {
+            sequence++;
+            pacer.book(now);
         }
         return WorkResult.CONTINUE;
     }

@@ -1,0 +1,170 @@
+package org.sigflow.app.views;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.scene.layout.Pane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.sigflow.display.DisplayFrame;
+import org.sigflow.display.FrameChannel;
+import org.sigflow.runtime.BlockMetrics;
+import org.sigflow.runtime.LiveRun;
+import org.sigflow.runtime.RunOutcome;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The waterfall writes one pixel row per frame into a picture of the plot's own size, newest on top, and what the
+ * screen shows is that ring of rows in order: three frames with a tone in three different bins appear as three rows
+ * from the top, each bright in its own column, the rest at the bottom of the colour scale.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WaterfallViewTest {
+    private static final int BINS = 2048;
+    private final FrameChannel channel = new FrameChannel();
+    private WaterfallView view;
+
+    @Start
+    void start(Stage stage) {
+        view = new WaterfallView("wf", -100, 0); // fixed range: 0 dB is the top colour, -100 dB the bottom
+        view.setPrefSize(400, 300);
+        stage.setScene(new Scene(new Pane(view), 400, 300));
+        stage.show();
+    }
+
+    /** A frame whose bin {@code tone} is at 0 dBFS and every other at -100. */
+    private static DisplayFrame frame(long seq, int tone) {
+        float[] db = new float[BINS];
+        java.util.Arrays.fill(db, -100);
+        db[tone] = 0;
+        return new DisplayFrame(seq, -1024, 1, List.of(db), seq * BINS);
+    }
+
+    /** The column whose bins [c n / cols, (c + 1) n / cols) hold {@code bin}. */
+    private int columnOf(int bin) {
+        int cols = view.columns();
+        for (int c = 0; c < cols; c++) {
+            if ((long) (c + 1) * BINS / cols > bin) {
+                return c;
+            }
+        }
+        throw new AssertionError(bin);
+    }
+
+    /** The value of {@code c} computed on the JavaFX thread. */
+    private static <T> T onFx(java.util.concurrent.Callable<T> c) {
+        return org.testfx.util.WaitForAsyncUtils.waitFor(org.testfx.util.WaitForAsyncUtils.asyncFx(c));
+    }
+
+    @Test
+    void eachFrameIsOneRowNewestOnTop(FxRobot robot) {
+        LiveRun run = new OneSinkRun(channel);
+        int[] tones = {100, 1000, 2000};
+        robot.interact(() -> {
+            for (int i = 0; i < tones.length; i++) {
+                channel.publish(frame(i + 1, tones[i]));
+                view.poll(run);
+            }
+            view.poll(run); // no new frame: no new row
+        });
+        // the plot area inside the axes' frame, one picture pixel per screen pixel
+        assertEquals(300 - Axes.TOP - Axes.BOTTOM - 1, view.rows(), 1);
+        assertEquals(400 - Axes.LEFT - Axes.RIGHT - 1, view.columns(), 1);
+        int[] palette = Colormap.table(256);
+        WritableImage shot = onFx(() -> view.snapshot(null, null));
+        int left = (int) Axes.LEFT + 1;
+        int top = (int) Axes.TOP + 1;
+        for (int age = 0; age < 3; age++) {
+            int tone = tones[tones.length - 1 - age]; // the newest frame's row is at the top
+            int column = columnOf(tone);
+            assertEquals(palette[255], view.pixel(column, age), "row " + age + " of the picture");
+            assertEquals(palette[255], shot.getPixelReader().getArgb(left + column, top + age),
+                    "screen row " + age + ", the tone's column");
+            int elsewhere = (column + view.columns() / 2) % view.columns();
+            assertEquals(palette[0], shot.getPixelReader().getArgb(left + elsewhere, top + age),
+                    "screen row " + age + ", away from the tone");
+        }
+        int column0 = columnOf(tones[2]);
+        assertNotEquals(palette[255], shot.getPixelReader().getArgb(left + column0, top + 3),
+                "only three rows were written");
+        assertEquals("3 frames, 0 dropped", view.note());
+    }
+
+    @Test
+    void theRingWrapsAroundWithoutLosingOrder(FxRobot robot) {
+        LiveRun run = new OneSinkRun(channel);
+        robot.interact(() -> {
+            channel.publish(frame(1, 0));
+            view.poll(run);
+        });
+        int rows = view.rows();
+        robot.interact(() -> {
+            for (int i = 0; i < rows + 5; i++) { // past the ring's end: the oldest rows are overwritten
+                channel.publish(frame(i + 2, i % 2 == 0 ? 500 : 1500));
+                view.poll(run);
+            }
+        });
+        WritableImage shot = onFx(() -> view.snapshot(null, null));
+        int[] palette = Colormap.table(256);
+        int left = (int) Axes.LEFT + 1;
+        int top = (int) Axes.TOP + 1;
+        int c500 = columnOf(500);
+        int c1500 = columnOf(1500);
+        // the last frame (i = rows + 4, odd rows + 4 parity) is on top; rows alternate from there to the bottom
+        int newest = (rows + 4) % 2 == 0 ? c500 : c1500;
+        int other = newest == c500 ? c1500 : c500;
+        for (int age = 0; age < rows; age++) {
+            int bright = age % 2 == 0 ? newest : other;
+            int dark = age % 2 == 0 ? other : newest;
+            assertEquals(palette[255], shot.getPixelReader().getArgb(left + bright, top + age), "screen row " + age);
+            assertEquals(palette[0], shot.getPixelReader().getArgb(left + dark, top + age), "screen row " + age);
+        }
+    }
+
+    /** A run with one display sink, {@code wf}. */
+    private record OneSinkRun(FrameChannel channel) implements LiveRun {
+        @Override
+        public FrameChannel displayFrames(String blockId) {
+            if (!blockId.equals("wf")) {
+                throw new IllegalArgumentException(blockId);
+            }
+            return channel;
+        }
+
+        @Override
+        public void stop() {}
+
+        @Override
+        public boolean isRunning() {
+            return true;
+        }
+
+        @Override
+        public RunOutcome await() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Optional<RunOutcome> await(Duration timeout) {
+            return Optional.empty();
+        }
+
+        @Override
+        public double elapsedSeconds() {
+            return 0;
+        }
+
+        @Override
+        public List<BlockMetrics> metrics() {
+            return List.of();
+        }
+    }
+}
