@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the folder the GPU machine runs from (it has no JDK and no Maven): a stripped JDK 25 runtime, the engine's
 # jars (JCuda's natives slimmed to the driver/runtime libraries), the test classes with the JUnit console launcher,
-# the GPU bench graphs, the CuPy peer and tools/cuda/device-run.sh. Usage: tools/cuda/bundle.sh [OUT_DIR]
+# the GPU bench graphs, the CuPy peer and tools/cuda/device-run.sh, and the ZMQ link benchmark (tools/zmq/zmq-run.sh,
+# zmq-bench/). Usage: tools/cuda/bundle.sh [OUT_DIR]
 # (default target/cuda-device; about 30 MB: the runtime travels as jre.tar.gz with its libraries stripped, and
 # device-run.sh / link-run.sh unpack it on first start; MAKE_RUNTIME names the jlink script, default the shared one).
 # Carry it with the device tool and start device-run.sh or link-run.sh there.
@@ -40,4 +41,7 @@ mkdir -p "$out/research/bench" # research graphs: WirelessHdOfdmGpuTest, device-
 cp sample-graphs/research/*.graph "$out/research/"
 cp sample-graphs/research/bench/*.graph "$out/research/bench/"
 cp tools/cuda/device-run.sh tools/cuda/link-run.sh tools/cuda/mgpu-run.sh tools/cuda/cupy_peer.py "$out/"
+mkdir -p "$out/zmq-bench" # the ZMQ link benchmark (no GPU): bash zmq-run.sh there
+cp tools/zmq/bench/rx.graph tools/zmq/bench/tx.graph "$out/zmq-bench/"
+cp tools/zmq/zmq-run.sh "$out/"
 du -sh "$out"

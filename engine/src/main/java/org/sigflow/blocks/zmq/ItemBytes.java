@@ -53,14 +53,17 @@ final class ItemBytes {
         };
     }
 
-    /** Copies {@code items} items from a ring array (float[], short[] or byte[]) at element {@code from} to bytes. */
-    void toBytes(Object array, int from, int items, byte[] dst, int dstOffset) {
+    /**
+     * Copies {@code items} items from a ring array (float[], short[] or byte[]) at element {@code from} into a frame
+     * (heap or direct; from its byte 0) at byte {@code dstOffset}.
+     */
+    void toBuffer(Object array, int from, int items, ByteBuffer dst, int dstOffset) {
         int n = items * elements;
-        MemorySegment out = MemorySegment.ofArray(dst);
+        MemorySegment out = MemorySegment.ofBuffer(dst.duplicate().clear());
         switch (storage) {
             case FLOAT -> MemorySegment.copy((float[]) array, from, out, FLOAT, dstOffset, n);
             case SHORT -> MemorySegment.copy((short[]) array, from, out, SHORT, dstOffset, n);
-            case BYTE -> System.arraycopy((byte[]) array, from, dst, dstOffset, n);
+            case BYTE -> MemorySegment.copy((byte[]) array, from, out, ValueLayout.JAVA_BYTE, dstOffset, n);
         }
     }
 

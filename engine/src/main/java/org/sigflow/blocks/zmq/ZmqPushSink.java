@@ -25,6 +25,11 @@ public final class ZmqPushSink implements BlockFactory {
             }
 
             @Override
+            boolean sendsFromDirectBuffers() {
+                return true;
+            }
+
+            @Override
             int allowance(int available) {
                 return available; // the send itself waits (up to the timeout) for a receiver
             }

@@ -48,7 +48,7 @@ public final class ZmqRepSink implements BlockFactory {
             }
 
             @Override
-            boolean sendFrame(byte[] frame) {
+            boolean sendFrame(ByteBuffer frame) {
                 if (requested < 0 && !receiveRequest()) {
                     return false; // the end marker waits for a request like any frame
                 }

@@ -1,6 +1,7 @@
 package org.sigflow.blocks.zmq;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.util.List;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.InputView;
@@ -30,6 +31,8 @@ abstract class ZmqSink implements Block {
     private final byte[] keyBytes;
     private final int maxItems;
     ZMQ.Socket socket;
+    /** Direct buffers to send from (PUSH over a stream transport), or null: heap frames. */
+    private SendBuffers buffers;
     /** Every item (and the end marker) is queued: closing delivers the queue rather than dropping it. */
     private boolean streamEnded;
 
@@ -41,9 +44,23 @@ abstract class ZmqSink implements Block {
     }
 
     @Override
+    public int chunkElements() {
+        return MAX_FRAME_BYTES / endpoint.items.elementBytes; // input ring chunks of a whole frame: 1 MiB frames
+    }
+
+    @Override
     public void start() throws IOException {
         socket = endpoint.open();
         configure(socket);
+        if (sendsFromDirectBuffers() && !endpoint.address.startsWith("inproc://")) {
+            // inproc hands the frame itself to the receiving socket, which holds it beyond the pipe's count
+            buffers = new SendBuffers(socket, MAX_FRAME_BYTES + SendBuffers.DIRECT_FROM);
+        }
+    }
+
+    /** Whether frames may go from recycled direct buffers (SendBuffers says when that is safe: PUSH only). */
+    boolean sendsFromDirectBuffers() {
+        return false;
     }
 
     /** Socket options of one pattern, set after the socket is open. */
@@ -55,40 +72,66 @@ abstract class ZmqSink implements Block {
      */
     abstract int allowance(int available) throws IOException;
 
-    /** Sends one frame (already complete); false when it could not go within the timeout. */
-    boolean sendFrame(byte[] frame) {
+    /** Sends one frame (already complete, from its byte 0); false when it could not go within the timeout. */
+    boolean sendFrame(ByteBuffer frame) {
         if (keyBytes.length > 0 && !socket.sendMore(keyBytes)) {
             return false;
         }
-        return socket.send(frame, 0);
+        return socket.sendByteBuffer(frame, 0) >= 0; // JeroMQ keeps the buffer itself until it is written
     }
 
     @Override
     public WorkResult work(WorkIo io) throws IOException {
-        endpoint.checkPeers();
         InputView in = io.in(0);
+        // once the input has ended, a frame that cannot go yet waits here: a call without progress on an ended
+        // input ends the block, which dropped the stream's tail (and its end marker) when a receiver was slow
+        do {
+            endpoint.checkPeers(); // the peer timeout bounds these waits
+            WorkResult r = sendNext(in, io);
+            if (r != null) {
+                return r;
+            }
+        } while (in.finished() && !io.stopRequested());
+        return WorkResult.CONTINUE;
+    }
+
+    /** Sends the next frame (or the end marker); null when it could not go within the timeout. */
+    private WorkResult sendNext(InputView in, WorkIo io) throws IOException {
         int available = Math.min(in.available(), maxItems);
         if (available == 0) {
-            if (in.finished()) {
-                // the marker waits like any frame (for a receiver, for a request); the peer timeout bounds the wait
-                streamEnded = !endMarker || sendFrame(new byte[0]);
-                return streamEnded ? WorkResult.DONE : WorkResult.CONTINUE;
+            if (!in.finished()) {
+                return WorkResult.CONTINUE;
             }
-            return WorkResult.CONTINUE;
+            // the marker waits like any frame (for a receiver, for a request)
+            streamEnded = !endMarker || sent(sendFrame(ByteBuffer.allocate(0)), false);
+            return streamEnded ? WorkResult.DONE : null;
         }
         int n = allowance(available);
         if (n == 0) {
-            return WorkResult.CONTINUE;
+            return null;
         }
         byte[] header = endpoint.passTags ? tagHeader(in, n) : new byte[0];
-        byte[] frame = new byte[header.length + n * endpoint.items.itemBytes];
-        System.arraycopy(header, 0, frame, 0, header.length);
-        endpoint.items.toBytes(endpoint.items.array(in), in.offset(), n, frame, header.length);
-        if (!sendFrame(frame)) {
-            return WorkResult.CONTINUE; // nobody took it within the timeout: try again (back-pressure)
+        int bytes = header.length + n * endpoint.items.itemBytes;
+        ByteBuffer frame = buffers == null ? null : buffers.take(bytes);
+        boolean direct = frame != null;
+        if (!direct) {
+            frame = ByteBuffer.allocate(bytes); // JeroMQ keeps it until written, and never says when: a new one
+        }
+        frame.put(0, header);
+        endpoint.items.toBuffer(endpoint.items.array(in), in.offset(), n, frame, header.length);
+        if (!sent(sendFrame(frame), direct)) {
+            return null; // nobody took it within the timeout: try again (back-pressure)
         }
         io.consume(0, n);
         return WorkResult.CONTINUE;
+    }
+
+    /** Counts a frame the socket took for the direct buffers' reuse; returns {@code ok}. */
+    private boolean sent(boolean ok, boolean direct) {
+        if (ok && buffers != null) {
+            buffers.sent(direct);
+        }
+        return ok;
     }
 
     private byte[] tagHeader(InputView in, int n) {

@@ -203,6 +203,80 @@ class ZmqFaultsTest {
         ZmqGraphs.assertRamp(got, 0, n);
     }
 
+    /**
+     * A sink whose input has ended before any receiver came keeps waiting for one (it used to end at its first
+     * timed-out send: a call without progress on an ended input ends a block, and the whole stream was dropped).
+     */
+    @Test
+    void aSinkWhoseInputEndedBeforeAnyReceiverWaitsForOne() throws Exception {
+        String address = address();
+        int n = 1000;
+        RunningGraph tx = ZmqGraphs.pair(node("ramp", new TaggedRamp(n, false, 0), 0, 1),
+                node("snk", "zmq_push_sink", 1, 0, "type", "cf32", "vlen", 1, "address", address, "bind", true,
+                        "timeout", 100.0, "pass_tags", false, "hwm", -1, "peer_timeout", 30.0, "end_marker", true));
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (tx.metrics().get(0).itemsOut() < n) { // the ramp has ended: the sink's input is finished
+            assertTrue(System.nanoTime() < deadline, "the ramp did not end within 30 s");
+            Thread.sleep(10);
+        }
+        Thread.sleep(1000); // ten of the sink's 100 ms send timeouts pass without a receiver
+        assertTrue(tx.isRunning(), "the sink ended without a receiver");
+        ByteArrayOutputStream all = new ByteArrayOutputStream();
+        try (ZContext ctx = new ZContext()) {
+            ZMQ.Socket pull = ctx.createSocket(SocketType.PULL);
+            pull.setReceiveTimeOut(30_000);
+            pull.connect(address);
+            byte[] f = pull.recv(0);
+            while (f != null && f.length > 0) {
+                all.write(f);
+                f = pull.recv(0);
+            }
+            assertEquals(0, f == null ? -1 : f.length, "the end marker did not arrive");
+        }
+        ZmqGraphs.assertCompleted(ZmqGraphs.finish(tx, 30));
+        float[] got = new float[all.size() / 4];
+        ByteBuffer.wrap(all.toByteArray()).order(ByteOrder.nativeOrder()).asFloatBuffer().get(got);
+        ZmqGraphs.assertRamp(got, 0, n);
+    }
+
+    /**
+     * A stream of many 1 MiB frames, more than the sink's queue (32) plus its margin: the PUSH sink reuses its
+     * direct send buffers (SendBuffers), and every item must arrive as sent, also while the receiver lags.
+     */
+    @Test
+    void aLongStreamFromRecycledSendBuffersArrivesExact() throws Exception {
+        String address = address();
+        int n = 8 << 20; // 64 MiB of cf32: 64 frames; every value is exact in float32 (below 2^24)
+        RunningGraph tx = ZmqGraphs.pair(node("ramp", new TaggedRamp(n, false, 0), 0, 1),
+                node("snk", "zmq_push_sink", 1, 0, "type", "cf32", "vlen", 1, "address", address, "bind", true,
+                        "timeout", 100.0, "pass_tags", false, "hwm", -1, "peer_timeout", 30.0, "end_marker", true));
+        long next = 0;
+        int frames = 0;
+        try (ZContext ctx = new ZContext()) {
+            ZMQ.Socket pull = ctx.createSocket(SocketType.PULL);
+            pull.setRcvHWM(1);
+            pull.setReceiveTimeOut(30_000);
+            pull.connect(address);
+            byte[] f = pull.recv(0);
+            while (f != null && f.length > 0) {
+                var floats = ByteBuffer.wrap(f).order(ByteOrder.nativeOrder()).asFloatBuffer();
+                for (int i = 0; i < floats.limit(); i += 2, next++) {
+                    if (floats.get(i) != next || floats.get(i + 1) != -next) {
+                        throw new AssertionError("item " + next + " arrived as (" + floats.get(i) + ", "
+                                + floats.get(i + 1) + ") in frame " + frames);
+                    }
+                }
+                if (++frames % 8 == 0) {
+                    Thread.sleep(20); // a receiver that lags now and then: the sink's queue fills up
+                }
+                f = pull.recv(0);
+            }
+            assertEquals(0, f == null ? -1 : f.length, "the end marker did not arrive");
+        }
+        assertEquals(n, next);
+        ZmqGraphs.assertCompleted(ZmqGraphs.finish(tx, 30));
+    }
+
     @Test
     void sigflowToSigflowEndsWithTheEndMarkerAndLosesNothing() throws Exception {
         String address = address();
