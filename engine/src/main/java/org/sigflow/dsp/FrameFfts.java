@@ -18,10 +18,9 @@ public final class FrameFfts {
         if (n < 1 || window.length != n) {
             throw new IllegalArgumentException("FFT size must be >= 1 with a window of that length: " + n);
         }
-        ScalarFrameFft scalar = new ScalarFrameFft(n, realInput, inverse, window, shift, scaling);
         if (simd && VectorFrameFft.supports(n)) {
-            return new VectorFrameFft(n, realInput, inverse, window, shift, scaling, scalar);
+            return new VectorFrameFft(n, realInput, inverse, window, shift, scaling);
         }
-        return scalar;
+        return new ScalarFrameFft(n, realInput, inverse, window, shift, scaling);
     }
 }

@@ -19,14 +19,18 @@ final class VectorOverlapSave {
 
     private final int n;
     private final int ntaps;
-    private final VectorFrameFft fft;
+    private final LaneButterflies fft;
     private final int[] rev;
+    /** Scratch offset of slot k ({@link LaneButterflies#offsets}). */
+    private final int[] pos;
     private final float[] hRe;
     private final float[] hIm;
     private final int[] index = new int[L];
     private final float[] padded;
-    private float[] re2;
-    private float[] im2;
+    private final float[] re;
+    private final float[] im;
+    private final float[] re2;
+    private final float[] im2;
 
     static boolean supports(int nfft) {
         return Simd.ENABLED && VectorFrameFft.supports(nfft);
@@ -36,9 +40,7 @@ final class VectorOverlapSave {
     VectorOverlapSave(int n, int ntaps, float[] spectrum) {
         this.n = n;
         this.ntaps = ntaps;
-        float[] ones = new float[n];
-        Arrays.fill(ones, 1f);
-        this.fft = new VectorFrameFft(n, false, false, ones, false, FftScaling.NONE, null);
+        this.fft = new LaneButterflies(n, false);
         int bits = Integer.numberOfTrailingZeros(n);
         this.rev = new int[n];
         for (int k = 0; k < n; k++) {
@@ -51,8 +53,11 @@ final class VectorOverlapSave {
             hIm[k] = spectrum[2 * k + 1];
         }
         this.padded = new float[L * 2 * n];
-        this.re2 = new float[n * L];
-        this.im2 = new float[n * L];
+        this.pos = fft.offsets();
+        this.re = new float[fft.length()];
+        this.im = new float[fft.length()];
+        this.re2 = new float[fft.length()];
+        this.im2 = new float[fft.length()];
     }
 
     /**
@@ -79,32 +84,27 @@ final class VectorOverlapSave {
         for (int f = 0; f < L; f++) {
             index[f] = f < frames ? f * step : 0;
         }
-        float[] re = fft.re, im = fft.im;
         for (int k = 0; k < n; k++) {
             int b = base + 2 * rev[k];
-            FloatVector.fromArray(S, src, b, index, 0).intoArray(re, k * L);
-            FloatVector.fromArray(S, src, b + 1, index, 0).intoArray(im, k * L);
+            FloatVector.fromArray(S, src, b, index, 0).intoArray(re, pos[k]);
+            FloatVector.fromArray(S, src, b + 1, index, 0).intoArray(im, pos[k]);
         }
-        fft.butterflies();
+        fft.run(re, im);
         // conj(X * H), moved to the bit-reversed slot for the second pass
         for (int k = 0; k < n; k++) {
-            FloatVector xr = FloatVector.fromArray(S, re, k * L), xi = FloatVector.fromArray(S, im, k * L);
+            FloatVector xr = FloatVector.fromArray(S, re, pos[k]), xi = FloatVector.fromArray(S, im, pos[k]);
             float hr = hRe[k], hi = hIm[k];
-            int d = rev[k] * L;
+            int d = pos[rev[k]];
             xr.mul(hr).sub(xi.mul(hi)).intoArray(re2, d);
             xr.mul(-hi).sub(xi.mul(hr)).intoArray(im2, d);
         }
-        fft.re = re2;
-        fft.im = im2;
-        re2 = re;
-        im2 = im;
-        fft.butterflies();
-        float[] outRe = fft.re, outIm = fft.im;
+        fft.run(re2, im2);
+        float[] outRe = re2, outIm = im2;
         for (int f = 0; f < frames; f++) {
             int o = yOff + f * 2 * len;
-            for (int k = ntaps - 1, s = k * L + f; k < n; k++, s += L, o += 2) {
-                y[o] = outRe[s];
-                y[o + 1] = -outIm[s];
+            for (int k = ntaps - 1; k < n; k++, o += 2) {
+                y[o] = outRe[pos[k] + f];
+                y[o + 1] = -outIm[pos[k] + f];
             }
         }
     }
