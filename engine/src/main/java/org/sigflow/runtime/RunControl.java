@@ -66,11 +66,12 @@ final class RunControl {
         }
     }
 
-    void runnerDone() {
-        running.countDown();
-        if (running.getCount() == 0) {
+    /** The end time is set before the last count-down, so whoever the latch wakes already sees it. */
+    synchronized void runnerDone() {
+        if (running.getCount() == 1) {
             endNanos = System.nanoTime();
         }
+        running.countDown();
     }
 
     CountDownLatch latch() {

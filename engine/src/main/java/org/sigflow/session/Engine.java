@@ -154,7 +154,11 @@ public final class Engine {
             graph = org.sigflow.hier.HierGraphs.flattened(graph, file.toAbsolutePath().getParent(), catalog,
                     library, values);
         } catch (org.sigflow.hier.HierException e) {
-            throw new InvalidGraphException(source, e.problems());
+            // the graph's other problems too (an unknown type is already named, with the folders searched)
+            List<String> all = new ArrayList<>(e.problems());
+            GraphValidator.validate(graph, catalog, values).errors().stream().map(Problem::toString)
+                    .filter(p -> !p.contains("unknown block type")).forEach(all::add);
+            throw new InvalidGraphException(source, all);
         }
         ValidationResult result = GraphValidator.validate(graph, catalog, values);
         List<String> errors = new ArrayList<>();
