@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """GNU Radio 3.10's output of the stream blocks added for GRC coverage (abs, rms, delay, repeat, complex_to_float,
-threshold, binary_slicer, pll_freqdet, selector), in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
+threshold, binary_slicer, pll_freqdet, selector, multiply_matrix), in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
 
 Regenerate with the system Python that has GNU Radio:
     /usr/bin/python3 tools/reference/gen_gnuradio_coverage.py
@@ -125,6 +125,30 @@ def selector_case():
 
 
 cases.append(selector_case())
+
+
+def matrix_case(name, typ, a, n_in):
+    """multiply_matrix: n_in inputs, len(a) outputs (GNU Radio's multiply_matrix_ff / _cc)."""
+    ins = [f32(rng.normal(0, 1, 150)) if typ == "f32" else c32(150) for _ in range(n_in)]
+    tb = gr.top_block()
+    blk = blocks.multiply_matrix_ff(a) if typ == "f32" else blocks.multiply_matrix_cc(a)
+    for i, x in enumerate(ins):
+        tb.connect(SRC[typ](x), (blk, i))
+    sinks = [SNK[typ]() for _ in a]
+    for j, s in enumerate(sinks):
+        tb.connect((blk, j), s)
+    tb.run()
+    c = {"name": name, "block": "multiply_matrix",
+         "params": {"type": typ, "matrix": [[[v.real, v.imag] for v in row] for row in a]},
+         "inputs": [{"dtype": typ, "values": flat(x, typ)} for x in ins],
+         "output": {"dtype": typ, "values": flat(sinks[0].data(), typ)}}
+    if len(sinks) > 1:
+        c["output2"] = {"dtype": typ, "values": flat(sinks[1].data(), typ)}
+    return c
+
+
+cases.append(matrix_case("multiply_matrix_f32", "f32", [[0.5, -2.0, 1.0], [0.0, 1.5, 0.25]], 3))
+cases.append(matrix_case("multiply_matrix_cf32", "cf32", [[0.5 + 1j, -1.0], [2.0, 0.25 - 0.5j]], 2))
 
 with open(OUT, "w") as f:
     json.dump({"cases": cases}, f, indent=1)
