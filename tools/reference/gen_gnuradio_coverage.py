@@ -5,12 +5,14 @@ threshold, binary_slicer, pll_freqdet, selector, multiply_matrix), in the case f
 Regenerate with the system Python that has GNU Radio:
     /usr/bin/python3 tools/reference/gen_gnuradio_coverage.py
 Writes engine/src/test/resources/reference/gnuradio_coverage.json ("cases" as GnuRadioByteBlocksTest reads them;
-complex values interleaved re, im; a case with "output2" also checks a second output).
+complex values interleaved re, im; a case with "output2" also checks a second output), and "tags_strobe": the tags
+GNU Radio's tags_strobe puts on its first items: [offset, key, value].
 """
 import json
 import os
 
 import numpy as np
+import pmt
 from gnuradio import analog, blocks, digital, gr
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
@@ -150,7 +152,18 @@ def matrix_case(name, typ, a, n_in):
 cases.append(matrix_case("multiply_matrix_f32", "f32", [[0.5, -2.0, 1.0], [0.0, 1.5, 0.25]], 3))
 cases.append(matrix_case("multiply_matrix_cf32", "cf32", [[0.5 + 1j, -1.0], [2.0, 0.25 - 0.5j]], 2))
 
+
+def tags_strobe(nsamps, items):
+    tb = gr.top_block()
+    src = blocks.tags_strobe(gr.sizeof_float, pmt.from_long(7), nsamps, pmt.intern("strobe"))
+    snk = blocks.vector_sink_f()
+    tb.connect(src, blocks.head(gr.sizeof_float, items), snk)
+    tb.run()
+    return {"nsamps": nsamps, "items": items, "key": 'pmt.intern("strobe")', "value": "pmt.from_long(7)",
+            "tags": [[t.offset, pmt.symbol_to_string(t.key), pmt.to_long(t.value)] for t in snk.tags()]}
+
+
 with open(OUT, "w") as f:
-    json.dump({"cases": cases}, f, indent=1)
+    json.dump({"cases": cases, "tags_strobe": tags_strobe(700, 2500)}, f, indent=1)
     f.write("\n")
 print("wrote", OUT, len(cases), "cases")
