@@ -1,16 +1,18 @@
 #!/usr/bin/python3
 """GNU Radio 3.10's output of the stream blocks added for GRC coverage (abs, rms, delay, repeat, complex_to_float,
-threshold, binary_slicer, pll_freqdet, selector), in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
+threshold, binary_slicer, pll_freqdet, selector, multiply_matrix), in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
 
 Regenerate with the system Python that has GNU Radio:
     /usr/bin/python3 tools/reference/gen_gnuradio_coverage.py
 Writes engine/src/test/resources/reference/gnuradio_coverage.json ("cases" as GnuRadioByteBlocksTest reads them;
-complex values interleaved re, im; a case with "output2" also checks a second output).
+complex values interleaved re, im; a case with "output2" also checks a second output), and "tags_strobe": the tags
+GNU Radio's tags_strobe puts on its first items: [offset, key, value].
 """
 import json
 import os
 
 import numpy as np
+import pmt
 from gnuradio import analog, blocks, digital, gr
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
@@ -126,7 +128,42 @@ def selector_case():
 
 cases.append(selector_case())
 
+
+def matrix_case(name, typ, a, n_in):
+    """multiply_matrix: n_in inputs, len(a) outputs (GNU Radio's multiply_matrix_ff / _cc)."""
+    ins = [f32(rng.normal(0, 1, 150)) if typ == "f32" else c32(150) for _ in range(n_in)]
+    tb = gr.top_block()
+    blk = blocks.multiply_matrix_ff(a) if typ == "f32" else blocks.multiply_matrix_cc(a)
+    for i, x in enumerate(ins):
+        tb.connect(SRC[typ](x), (blk, i))
+    sinks = [SNK[typ]() for _ in a]
+    for j, s in enumerate(sinks):
+        tb.connect((blk, j), s)
+    tb.run()
+    c = {"name": name, "block": "multiply_matrix",
+         "params": {"type": typ, "matrix": [[[v.real, v.imag] for v in row] for row in a]},
+         "inputs": [{"dtype": typ, "values": flat(x, typ)} for x in ins],
+         "output": {"dtype": typ, "values": flat(sinks[0].data(), typ)}}
+    if len(sinks) > 1:
+        c["output2"] = {"dtype": typ, "values": flat(sinks[1].data(), typ)}
+    return c
+
+
+cases.append(matrix_case("multiply_matrix_f32", "f32", [[0.5, -2.0, 1.0], [0.0, 1.5, 0.25]], 3))
+cases.append(matrix_case("multiply_matrix_cf32", "cf32", [[0.5 + 1j, -1.0], [2.0, 0.25 - 0.5j]], 2))
+
+
+def tags_strobe(nsamps, items):
+    tb = gr.top_block()
+    src = blocks.tags_strobe(gr.sizeof_float, pmt.from_long(7), nsamps, pmt.intern("strobe"))
+    snk = blocks.vector_sink_f()
+    tb.connect(src, blocks.head(gr.sizeof_float, items), snk)
+    tb.run()
+    return {"nsamps": nsamps, "items": items, "key": 'pmt.intern("strobe")', "value": "pmt.from_long(7)",
+            "tags": [[t.offset, pmt.symbol_to_string(t.key), pmt.to_long(t.value)] for t in snk.tags()]}
+
+
 with open(OUT, "w") as f:
-    json.dump({"cases": cases}, f, indent=1)
+    json.dump({"cases": cases, "tags_strobe": tags_strobe(700, 2500)}, f, indent=1)
     f.write("\n")
 print("wrote", OUT, len(cases), "cases")

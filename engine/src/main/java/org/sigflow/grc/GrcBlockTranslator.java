@@ -135,8 +135,9 @@ final class GrcBlockTranslator {
             return "no SigFlow counterpart (SigFlow has " + String.join(", ", target.options()) + ")";
         }
         if (target.type() == ParamType.FILE || target.type() == ParamType.STRING) {
-            // GRC evaluates a string param when it can (a variable, a quoted literal), else takes the text as is
-            values.put(rule.to(), variables.contains(grc.strip()) ? grc.strip() : PythonExpressions.stringLiteral(grc));
+            // GRC evaluates a string param when it gives a string (a string variable, a quoted literal), else takes
+            // the text as is (msgname: test names the message 'test' even when a variable test holds a number)
+            values.put(rule.to(), vars.isString(grc.strip()) ? grc.strip() : PythonExpressions.stringLiteral(grc));
             return null;
         }
         PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);

@@ -100,7 +100,12 @@ final class GrcConnections {
             return messageConnection(c, src, dst, subject, report);
         }
         String from = portName(src.mapping().outputs(), src.def().outputs(), Integer.parseInt(c.srcPort()));
-        String to = portName(dst.mapping().inputs(), dst.def().inputs(), Integer.parseInt(c.dstPort()));
+        int dstIndex = Integer.parseInt(c.dstPort());
+        if (dstIndex >= 1 && dstIndex <= dst.channels().size()) { // input k of a multi-input display: its own sink
+            return from == null ? null : new Connection(src.id(), from, dst.channels().get(dstIndex - 1),
+                    portName(dst.mapping().inputs(), dst.def().inputs(), 0));
+        }
+        String to = portName(dst.mapping().inputs(), dst.def().inputs(), dstIndex);
         if (from == null || to == null) {
             report.attention(subject, "not imported: " + (from == null ? src.def().id() + " has no output "
                     + c.srcPort() : dst.def().id() + " has no input " + c.dstPort()));

@@ -124,6 +124,8 @@ public final class GrcImporter {
         if (GrcHierInterface.isHierFlowgraph(fg)) {
             GrcHierInterface.add(fg, vars, catalog, blocks, imported, report);
         }
+        List<org.sigflow.graph.ViewLayout> views = new ArrayList<>();     // multi-input sinks' views
+        java.util.Set<String> taken = new java.util.HashSet<>(grcTypes.keySet());
         for (GrcBlock b : fg.blocks()) {
             switch (b.id()) {
                 case "options", "virtual_sink", "virtual_source" -> { }   // metadata / resolved with connections
@@ -181,7 +183,8 @@ public final class GrcImporter {
                     BlockDef def = catalog.find(mapping.block()).orElseThrow();
                     BlockInstance inst = translator.translate(b, mapping, def);
                     blocks.add(inst);
-                    imported.put(b.name(), new ImportedBlock(inst.id(), mapping, def));
+                    List<String> channels = GrcChannels.split(b, mapping, inst, blocks, views, taken, report);
+                    imported.put(b.name(), new ImportedBlock(inst.id(), mapping, def, channels));
                 }
             }
         }
@@ -192,8 +195,10 @@ public final class GrcImporter {
         String title = options.getOrDefault("title", "").strip();
         Metadata metadata = new Metadata(title.isEmpty() ? options.getOrDefault("id", "") : title,
                 description.toString(), options.getOrDefault("author", "").strip());
-        Graph graph = new Graph(metadata, vars.values(), blocks, connections,
-                GrcControls.read(fg.blocks(), vars, grcTypes, report));
+        List<org.sigflow.graph.ViewLayout> layout = new ArrayList<>(GrcControls.read(fg.blocks(), vars, grcTypes,
+                report));
+        layout.addAll(views);
+        Graph graph = new Graph(metadata, vars.values(), blocks, connections, layout);
         ImportReport r = new ImportReport(source, fg.blocks().size() + (options.isEmpty() ? 0 : 1), blocks.size(),
                 vars.values().size(), connections.size(), report.issues, report.unmapped);
         return new ImportResult(graph, r, hier.imported());
@@ -216,7 +221,15 @@ public final class GrcImporter {
         return "SigFlow has no block for GRC's '" + grcId + "' yet";
     }
 
-    /** A GRC block that became a SigFlow block. */
-    record ImportedBlock(String id, GrcMapping mapping, BlockDef def) {}
+    /**
+     * A GRC block that became a SigFlow block.
+     *
+     * @param channels the sinks that take GRC inputs 1, 2, … of a multi-input display sink ({@link GrcChannels})
+     */
+    record ImportedBlock(String id, GrcMapping mapping, BlockDef def, List<String> channels) {
+        ImportedBlock(String id, GrcMapping mapping, BlockDef def) {
+            this(id, mapping, def, List.of());
+        }
+    }
 
 }

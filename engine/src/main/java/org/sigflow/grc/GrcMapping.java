@@ -17,9 +17,16 @@ import java.util.Map;
  *                reported
  * @param inputs  SigFlow input port names by GRC port index, or {@code null} to take the catalog's ports in order
  * @param outputs likewise for outputs
+ * @param channels the GRC param that gives a display sink's number of inputs (e.g. {@code nconnections}), each of
+ *                 which becomes a SigFlow sink of its own, drawn as one view's traces; {@code null} if none
  */
 record GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Map<String, String> set,
-                  Map<String, List<String>> ignore, List<String> inputs, List<String> outputs) {
+                  Map<String, List<String>> ignore, List<String> inputs, List<String> outputs, String channels) {
+
+    GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Map<String, String> set,
+               Map<String, List<String>> ignore, List<String> inputs, List<String> outputs) {
+        this(grcId, block, params, set, ignore, inputs, outputs, null);
+    }
 
     /**
      * One SigFlow param set from a GRC param.

@@ -109,7 +109,12 @@ public final class GrcMappings {
         Map<String, List<String>> ignore = new HashMap<>();
         m.path("ignore").properties().forEach(e -> ignore.put(e.getKey(),
                 e.getValue().isNull() ? null : names(e.getValue())));
-        return new GrcMapping(grcId, def.id(), params, set, ignore, names(m.get("inputs")), names(m.get("outputs")));
+        String channels = m.hasNonNull("channels") ? m.get("channels").asText() : null;
+        if (channels != null) {
+            ignore.putIfAbsent(channels, null); // the count itself is carried by the number of blocks
+        }
+        return new GrcMapping(grcId, def.id(), params, set, ignore, names(m.get("inputs")), names(m.get("outputs")),
+                channels);
     }
 
     private static GrcMapping.Rule rule(JsonNode r, BlockDef def, JsonNode shared, String where,

@@ -27,6 +27,8 @@ final class GrcVariables {
     private final Map<String, String> raw;
     /** Variables kept as written (their translation failed) → the subject of their report line. */
     private final Map<String, String> untranslated;
+    /** The variables whose value is a string, worked out on first use (all variables are read by then). */
+    private Set<String> stringValued;
 
     private GrcVariables(Map<String, String> values, Map<String, String> raw, Map<String, String> untranslated) {
         this.values = values;
@@ -114,6 +116,22 @@ final class GrcVariables {
                         + "imported as a variable");
             }
         }
+    }
+
+    /** Whether {@code name} is a variable whose value is a string (evaluated as imported; false if it is not one). */
+    boolean isString(String name) {
+        if (!values.containsKey(name)) {
+            return false;
+        }
+        if (stringValued == null) {
+            stringValued = new java.util.HashSet<>();
+            org.sigflow.expr.VariableResolver.resolve(values, Map.of()).values().forEach((k, v) -> {
+                if (v instanceof org.sigflow.expr.Value.Str) {
+                    stringValued.add(k);
+                }
+            });
+        }
+        return stringValued.contains(name);
     }
 
     boolean isVariable(GrcBlock b) {

@@ -115,12 +115,14 @@ class GnuRadioByteBlocksTest {
         };
     }
 
-    /** JSON → param value: numbers, booleans, strings, lists; a two-number list inside a list is a complex. */
+    /** JSON → param value: numbers, booleans, strings, lists; a two-number list inside a list is a complex, a list of
+     * such lists a matrix row. */
     private static Value value(JsonNode n) {
         if (n.isArray()) {
             List<Value> items = new ArrayList<>();
             for (JsonNode e : n) {
-                items.add(e.isArray() ? Value.of(e.get(0).asDouble(), e.get(1).asDouble()) : value(e));
+                boolean nested = e.isArray() && !e.isEmpty() && e.get(0).isArray(); // a row of a matrix
+                items.add(nested || !e.isArray() ? value(e) : Value.of(e.get(0).asDouble(), e.get(1).asDouble()));
             }
             return new Value.ListValue(items);
         }
