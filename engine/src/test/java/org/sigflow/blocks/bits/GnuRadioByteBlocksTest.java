@@ -71,6 +71,7 @@ class GnuRadioByteBlocksTest {
             }
             case SHORT -> assertArrayEquals((short[]) expected, h.shorts(0), name);
             case BYTE -> assertArrayEquals((byte[]) expected, h.bytes(0), name);
+            case INT -> assertArrayEquals((int[]) expected, h.ints(0), name);
         }
     }
 
@@ -97,6 +98,13 @@ class GnuRadioByteBlocksTest {
                     b[i] = (byte) values.get(i).asInt();
                 }
                 yield b;
+            }
+            case INT -> {
+                int[] k = new int[n];
+                for (int i = 0; i < n; i++) {
+                    k[i] = (int) values.get(i).asLong();
+                }
+                yield k;
             }
         };
     }

@@ -102,6 +102,13 @@ class GnuRadioDigitalBlocksTest {
 
     private static Object array(Dtype d, JsonNode values) {
         int n = values.size();
+        if (d.storage() == Dtype.Storage.INT) {
+            int[] k = new int[n];
+            for (int i = 0; i < n; i++) {
+                k[i] = (int) values.get(i).asLong();
+            }
+            return k;
+        }
         if (d.storage() == Dtype.Storage.BYTE) {
             byte[] b = new byte[n];
             for (int i = 0; i < n; i++) {
