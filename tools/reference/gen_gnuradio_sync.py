@@ -14,6 +14,7 @@ import time
 
 import numpy as np
 import pmt
+from gr_values import plain, tag_value
 from gnuradio import blocks, digital, gr
 from gnuradio import filter as grfilter
 
@@ -25,24 +26,6 @@ SRC = {"u8": blocks.vector_source_b, "f32": blocks.vector_source_f, "cf32": bloc
        "s32": blocks.vector_source_i}
 SNK = {"u8": blocks.vector_sink_b, "f32": blocks.vector_sink_f, "cf32": blocks.vector_sink_c, "s32": blocks.vector_sink_i}
 SIZE = {"u8": gr.sizeof_char, "f32": gr.sizeof_float, "cf32": gr.sizeof_gr_complex, "s32": gr.sizeof_int}
-
-
-def plain(dtype, values):
-    if dtype == "cf32":
-        return [float(v) for c in values for v in (np.float32(c.real), np.float32(c.imag))]
-    if dtype == "f32":
-        return [float(np.float32(v)) for v in values]
-    if dtype == "s32":
-        return [int(v) for v in values]
-    return [int(v) & 0xff for v in values]
-
-
-def tag_value(v):
-    if pmt.is_integer(v):
-        return pmt.to_long(v)
-    if pmt.is_uint64(v):
-        return pmt.to_uint64(v)
-    return pmt.write_string(v)
 
 
 def c_list(values):

@@ -38,10 +38,15 @@ class GnuRadioDigitalBlocksTest {
     private static final BlockRegistry REGISTRY = BlockRegistry.load();
 
     static Stream<JsonNode> cases() throws Exception {
-        try (InputStream in = GnuRadioDigitalBlocksTest.class.getResourceAsStream("/reference/gnuradio_digital.json")) {
+        return load("/reference/gnuradio_digital.json", "cases").stream();
+    }
+
+    /** The entries of the JSON array {@code key} of a reference file on the test class path. */
+    static List<JsonNode> load(String resource, String key) throws Exception {
+        try (InputStream in = GnuRadioDigitalBlocksTest.class.getResourceAsStream(resource)) {
             List<JsonNode> list = new ArrayList<>();
-            new ObjectMapper().readTree(in).get("cases").forEach(list::add);
-            return list.stream();
+            new ObjectMapper().readTree(in).get(key).forEach(list::add);
+            return list;
         }
     }
 

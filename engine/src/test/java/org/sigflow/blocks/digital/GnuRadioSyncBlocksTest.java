@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -28,11 +26,7 @@ import org.sigflow.runtime.Tag;
 class GnuRadioSyncBlocksTest {
 
     static Stream<JsonNode> cases() throws Exception {
-        try (InputStream in = GnuRadioSyncBlocksTest.class.getResourceAsStream("/reference/gnuradio_sync.json")) {
-            List<JsonNode> list = new ArrayList<>();
-            new ObjectMapper().readTree(in).get("cases").forEach(list::add);
-            return list.stream();
-        }
+        return GnuRadioDigitalBlocksTest.load("/reference/gnuradio_sync.json", "cases").stream();
     }
 
     @ParameterizedTest(name = "{0}")
