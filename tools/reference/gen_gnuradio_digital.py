@@ -14,6 +14,7 @@ import os
 
 import numpy as np
 import pmt
+from gr_values import plain, tag_value
 from gnuradio import blocks, digital, fec, gr
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
@@ -29,22 +30,6 @@ def gr_tags(tags):
     for offset, key, value in tags:
         made.append(gr.tag_utils.python_to_tag((offset, pmt.intern(key), pmt.from_long(value), pmt.intern("src"))))
     return made
-
-
-def plain(dtype, values):
-    if dtype == "cf32":
-        return [float(v) for c in values for v in (np.float32(c.real), np.float32(c.imag))]
-    if dtype == "f32":
-        return [float(np.float32(v)) for v in values]
-    return [int(v) & 0xff for v in values]
-
-
-def tag_value(v):
-    if pmt.is_integer(v):
-        return pmt.to_long(v)
-    if pmt.is_uint64(v):
-        return pmt.to_uint64(v)
-    return pmt.write_string(v)
 
 
 cases = []

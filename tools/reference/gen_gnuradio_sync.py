@@ -14,6 +14,7 @@ import time
 
 import numpy as np
 import pmt
+from gr_values import plain, tag_value
 from gnuradio import blocks, digital, gr
 from gnuradio import filter as grfilter
 
@@ -21,25 +22,10 @@ OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engi
                    "reference", "gnuradio_sync.json")
 rng = np.random.default_rng(29)
 
-SRC = {"u8": blocks.vector_source_b, "f32": blocks.vector_source_f, "cf32": blocks.vector_source_c}
-SNK = {"u8": blocks.vector_sink_b, "f32": blocks.vector_sink_f, "cf32": blocks.vector_sink_c}
-SIZE = {"u8": gr.sizeof_char, "f32": gr.sizeof_float, "cf32": gr.sizeof_gr_complex}
-
-
-def plain(dtype, values):
-    if dtype == "cf32":
-        return [float(v) for c in values for v in (np.float32(c.real), np.float32(c.imag))]
-    if dtype == "f32":
-        return [float(np.float32(v)) for v in values]
-    return [int(v) & 0xff for v in values]
-
-
-def tag_value(v):
-    if pmt.is_integer(v):
-        return pmt.to_long(v)
-    if pmt.is_uint64(v):
-        return pmt.to_uint64(v)
-    return pmt.write_string(v)
+SRC = {"u8": blocks.vector_source_b, "f32": blocks.vector_source_f, "cf32": blocks.vector_source_c,
+       "s32": blocks.vector_source_i}
+SNK = {"u8": blocks.vector_sink_b, "f32": blocks.vector_sink_f, "cf32": blocks.vector_sink_c, "s32": blocks.vector_sink_i}
+SIZE = {"u8": gr.sizeof_char, "f32": gr.sizeof_float, "cf32": gr.sizeof_gr_complex, "s32": gr.sizeof_int}
 
 
 def c_list(values):
@@ -190,6 +176,18 @@ case("constellation_encoder_calcdist_2d", "constellation_encoder", params,
      [("u8", [int(v) for v in rng.integers(0, 4, 300)])], "cf32", digital.constellation_encoder_bc(obj))
 case("binary_slicer", "binary_slicer", {}, [("f32", [0.0, -0.0] + [float(v) for v in rng.normal(0, 1, 300)])], "u8",
      digital.binary_slicer_fb())
+
+# s32 streams: int_to_float and float_to_int (VOLK's conversions, rounding half to even, clipping, large values)
+ints = [0, 1, -1, 7, 2 ** 24 + 1, 2 ** 31 - 1, -2 ** 31, 123456789, -987654321] + [int(v) for v in
+                                                                                 rng.integers(-2 ** 31, 2 ** 31, 100)]
+for scale in (1.0, 3.5):
+    case("int_to_float_scale%g" % scale, "int_to_float", {"vlen": 1, "scale": scale}, [("s32", ints)], "f32",
+         blocks.int_to_float(1, scale))
+floats = [0.5, 1.5, 2.5, -0.5, -1.5, 2.4999, 1e9, 3e9, -3e9, 2147483520.0, 2147483647.0, -2147483648.0] + [
+    float(np.float32(v)) for v in rng.normal(0, 1e6, 100)]
+for scale in (1.0, 1000.0):
+    case("float_to_int_scale%g" % scale, "float_to_int", {"vlen": 1, "scale": scale}, [("f32", floats)], "s32",
+         blocks.float_to_int(1, scale))
 
 # header_payload_demux: GNU Radio's block driven as its header parser would: after each header comes out, the
 # test posts the next header verdict (an integer length, a dict with the length and another tag, or False)

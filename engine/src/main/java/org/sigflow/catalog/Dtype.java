@@ -3,7 +3,7 @@ package org.sigflow.catalog;
 import java.util.Locale;
 
 /**
- * Stream item types. Complex types are stored interleaved (re, im) in a primitive array of their element type:
+ * Stream item types ({@code s32} is GNU Radio's int, in an {@code int[]}). Complex types are stored interleaved (re, im) in a primitive array of their element type:
  * interleaved matches the raw file formats (cf32_le, ci16, RTL-SDR cu8) and GNU Radio's gr_complex, so sources and
  * sinks move bytes without conversion, and the hot kernels (real-tap FIR, scale) vectorise over it directly.
  */
@@ -11,6 +11,7 @@ public enum Dtype {
     CF32("cf32", Storage.FLOAT, 2, "complex float32"),
     F32("f32", Storage.FLOAT, 1, "float32"),
     S16("s16", Storage.SHORT, 1, "int16"),
+    S32("s32", Storage.INT, 1, "int32"),
     CS16("cs16", Storage.SHORT, 2, "complex int16"),
     S8("s8", Storage.BYTE, 1, "int8"),
     CS8("cs8", Storage.BYTE, 2, "complex int8"),
@@ -18,7 +19,7 @@ public enum Dtype {
 
     /** The primitive array a stream of this type lives in. */
     public enum Storage {
-        FLOAT, SHORT, BYTE
+        FLOAT, SHORT, BYTE, INT
     }
 
     private final String id;
@@ -58,7 +59,7 @@ public enum Dtype {
     /** Bytes per scalar item. */
     public int bytes() {
         int elem = switch (storage) {
-            case FLOAT -> 4;
+            case FLOAT, INT -> 4;
             case SHORT -> 2;
             case BYTE -> 1;
         };

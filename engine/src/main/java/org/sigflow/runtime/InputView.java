@@ -32,6 +32,11 @@ public interface InputView {
 
     byte[] bytes();
 
+    /** The ring's Java array of an s32 stream; only when {@link #segment()} is null. */
+    default int[] ints() {
+        throw new UnsupportedOperationException("this " + "input has no int storage");
+    }
+
     /**
      * The ring's storage when it lives off the Java heap (element {@code e} at byte {@code e} × element size), else
      * null: then the arrays above hold the items. Only blocks that say {@link Block#segmentViews()} get such rings.

@@ -223,6 +223,7 @@ final class PortIo implements WorkIo {
         @Override public float[] floats() { return (float[]) array(reader.buffer()); }
         @Override public short[] shorts() { return (short[]) array(reader.buffer()); }
         @Override public byte[] bytes() { return (byte[]) array(reader.buffer()); }
+        @Override public int[] ints() { return (int[]) array(reader.buffer()); }
         @Override public MemorySegment segment() { return reader.buffer().segment(); }
         @Override public Object attachment() { return reader.buffer().attachment(); }
 
@@ -257,6 +258,7 @@ final class PortIo implements WorkIo {
         @Override public float[] floats() { return (float[]) array(buffer); }
         @Override public short[] shorts() { return (short[]) array(buffer); }
         @Override public byte[] bytes() { return (byte[]) array(buffer); }
+        @Override public int[] ints() { return (int[]) array(buffer); }
         @Override public MemorySegment segment() { return buffer.segment(); }
         @Override public Object attachment() { return buffer.attachment(); }
         @Override public void attach(Object attachment) { buffer.attach(attachment); }

@@ -158,6 +158,14 @@ class ReproducibleBlocksTest {
                     }
                 }
                 case BYTE -> bytes.writeBytes(h.bytes(o));
+                case INT -> {
+                    for (int k : h.ints(o)) {
+                        bytes.write(k);
+                        bytes.write(k >>> 8);
+                        bytes.write(k >>> 16);
+                        bytes.write(k >>> 24);
+                    }
+                }
             }
         }
         return bytes.toByteArray();
@@ -185,6 +193,13 @@ class ReproducibleBlocksTest {
                 byte[] b = new byte[n];
                 random.nextBytes(b);
                 yield b;
+            }
+            case INT -> {
+                int[] k = new int[n];
+                for (int i = 0; i < n; i++) {
+                    k[i] = random.nextInt();
+                }
+                yield k;
             }
         };
     }

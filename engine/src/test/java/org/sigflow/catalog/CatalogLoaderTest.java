@@ -69,8 +69,8 @@ class CatalogLoaderTest {
                 "bad_entries.json $.blocks[2].params[1].type: unknown param type 'integer' (known: int, real, "
                         + "complex, bool, string, file, enum, real_list, complex_list, complex_lists)",
                 "bad_entries.json $.blocks[2].params[2].range: min 2.0 is greater than max 1.0",
-                "bad_entries.json $.blocks[2].inputs[0].dtype: unknown dtype 'c64' (known: cf32, f32, s16, cs16, s8, "
-                        + "cs8, u8, or $param)",
+                "bad_entries.json $.blocks[2].inputs[0].dtype: unknown dtype 'c64' (known: cf32, f32, s16, s32, cs16, "
+                        + "s8, cs8, u8, or $param)",
                 "bad_entries.json $.blocks[2].outputs[0].dtype: '$type' must name an enum param of this block whose "
                         + "options are dtypes",
                 "bad_entries.json $.blocks[2].outputs[1].dtype: '$gain' must name an enum param of this block "

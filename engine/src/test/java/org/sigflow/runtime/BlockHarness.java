@@ -130,6 +130,11 @@ public final class BlockHarness {
         return java.util.Arrays.copyOf(o.bytes, o.count * o.itemSize);
     }
 
+    public int[] ints(int port) {
+        Out o = outputs.get(port);
+        return java.util.Arrays.copyOf(o.ints, o.count * o.itemSize);
+    }
+
     public int produced(int port) {
         return outputs.get(port).count;
     }
@@ -170,6 +175,7 @@ public final class BlockHarness {
         float[] floats = new float[0];
         short[] shorts = new short[0];
         byte[] bytes = new byte[0];
+        int[] ints = new int[0];
         int count;
         final List<Tag> tags = new ArrayList<>();
 
@@ -184,6 +190,7 @@ public final class BlockHarness {
                 case FLOAT -> { if (floats.length < need) floats = java.util.Arrays.copyOf(floats, Math.max(need, 2 * floats.length)); }
                 case SHORT -> { if (shorts.length < need) shorts = java.util.Arrays.copyOf(shorts, Math.max(need, 2 * shorts.length)); }
                 case BYTE -> { if (bytes.length < need) bytes = java.util.Arrays.copyOf(bytes, Math.max(need, 2 * bytes.length)); }
+                case INT -> { if (ints.length < need) ints = java.util.Arrays.copyOf(ints, Math.max(need, 2 * ints.length)); }
             }
         }
     }
@@ -219,6 +226,7 @@ public final class BlockHarness {
                 @Override public float[] floats() { return (float[]) in.padded; }
                 @Override public short[] shorts() { return (short[]) in.padded; }
                 @Override public byte[] bytes() { return (byte[]) in.padded; }
+                @Override public int[] ints() { return (int[]) in.padded; }
                 @Override public List<Tag> tags(int n) {
                     return in.tags.stream().filter(t -> t.offset() >= in.consumed && t.offset() < in.consumed + n).toList();
                 }
@@ -236,6 +244,7 @@ public final class BlockHarness {
                 @Override public float[] floats() { return o.floats; }
                 @Override public short[] shorts() { return o.shorts; }
                 @Override public byte[] bytes() { return o.bytes; }
+                @Override public int[] ints() { return o.ints; }
                 @Override public void addTag(long offset, String key, Object value) { o.tags.add(new Tag(offset, key, value)); }
             };
         }

@@ -21,6 +21,7 @@ public final class DtypeColors {
             case CF32 -> Color.web("#3399ff");
             case F32 -> Color.web("#ff8c69");
             case CS16 -> Color.web("#e6c300");
+            case S32 -> Color.web("#3ccf9e");   // GRC draws int teal
             case S16 -> Color.web("#fff176");
             case CS8 -> Color.web("#b452cd");
             case S8 -> Color.web("#da8fe8");

@@ -38,6 +38,7 @@ public final class Items {
             case FLOAT -> System.arraycopy(in.floats(), in.offset() + inSkip, out.floats(), out.offset() + outSkip, elements);
             case SHORT -> System.arraycopy(in.shorts(), in.offset() + inSkip, out.shorts(), out.offset() + outSkip, elements);
             case BYTE -> System.arraycopy(in.bytes(), in.offset() + inSkip, out.bytes(), out.offset() + outSkip, elements);
+            case INT -> System.arraycopy(in.ints(), in.offset() + inSkip, out.ints(), out.offset() + outSkip, elements);
         }
     }
 
@@ -54,11 +55,12 @@ public final class Items {
             case FLOAT -> Arrays.fill(out.floats(), from, from + elements, 0f);
             case SHORT -> Arrays.fill(out.shorts(), from, from + elements, (short) 0);
             case BYTE -> Arrays.fill(out.bytes(), from, from + elements, (byte) 0);
+            case INT -> Arrays.fill(out.ints(), from, from + elements, 0);
         }
     }
 
     /**
-     * Writes {@code src[srcOff, srcOff + elements)} (a {@code float[]}, {@code short[]} or {@code byte[]} matching
+     * Writes {@code src[srcOff, srcOff + elements)} (a {@code float[]}, {@code short[]}, {@code byte[]} or {@code int[]} matching
      * the stream) to the output from {@code outSkip} elements past its first free item.
      */
     public static void put(Object src, int srcOff, OutputView out, int outSkip, int elements) {
@@ -72,6 +74,7 @@ public final class Items {
             case float[] f -> MemorySegment.copy(f, srcOff, s, ValueLayout.JAVA_FLOAT, at * 4L, elements);
             case short[] h -> MemorySegment.copy(h, srcOff, s, ValueLayout.JAVA_SHORT, at * 2L, elements);
             case byte[] b -> MemorySegment.copy(b, srcOff, s, ValueLayout.JAVA_BYTE, at, elements);
+            case int[] n -> MemorySegment.copy(n, srcOff, s, ValueLayout.JAVA_INT, at * 4L, elements);
             default -> throw new IllegalArgumentException("not a sample array: " + src.getClass());
         }
     }
@@ -91,6 +94,7 @@ public final class Items {
         return switch (like) {
             case float[] unused -> out.floats();
             case short[] unused -> out.shorts();
+            case int[] unused -> out.ints();
             default -> out.bytes();
         };
     }
@@ -100,6 +104,7 @@ public final class Items {
             case FLOAT -> MemorySegment.ofArray(in.floats());
             case SHORT -> MemorySegment.ofArray(in.shorts());
             case BYTE -> MemorySegment.ofArray(in.bytes());
+            case INT -> MemorySegment.ofArray(in.ints());
         };
     }
 
@@ -108,6 +113,7 @@ public final class Items {
             case FLOAT -> MemorySegment.ofArray(out.floats());
             case SHORT -> MemorySegment.ofArray(out.shorts());
             case BYTE -> MemorySegment.ofArray(out.bytes());
+            case INT -> MemorySegment.ofArray(out.ints());
         };
     }
 

@@ -21,11 +21,13 @@ final class ConversionBlock extends SyncBlock {
             case FLOAT -> io.in(0).floats();
             case SHORT -> io.in(0).shorts();
             case BYTE -> io.in(0).bytes();
+            case INT -> io.in(0).ints();
         };
         Object out = switch (conversion.to) {
             case FLOAT -> io.out(0).floats();
             case SHORT -> io.out(0).shorts();
             case BYTE -> io.out(0).bytes();
+            case INT -> io.out(0).ints();
         };
         conversion.apply(in, io.in(0).offset(), out, io.out(0).offset(), steps * elements, scale);
     }

@@ -88,4 +88,18 @@ public final class ConversionFactories {
             super(IntegerConversion.SHORT_TO_CHAR);
         }
     }
+
+    @AutoService(BlockFactory.class)
+    public static final class IntToFloat extends Base {
+        public IntToFloat() {
+            super(IntegerConversion.INT_TO_FLOAT);
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class FloatToInt extends Base {
+        public FloatToInt() {
+            super(IntegerConversion.FLOAT_TO_INT);
+        }
+    }
 }

@@ -79,6 +79,26 @@ enum IntegerConversion {
             }
         }
     },
+    INT_TO_FLOAT(Storage.INT, Storage.FLOAT) {
+        @Override
+        void apply(Object in, int io, Object out, int oo, int n, float scale) {
+            int[] a = (int[]) in;
+            float[] b = (float[]) out;
+            for (int i = 0; i < n; i++) {
+                b[oo + i] = (float) a[io + i] / scale;
+            }
+        }
+    },
+    FLOAT_TO_INT(Storage.FLOAT, Storage.INT) {
+        @Override
+        void apply(Object in, int io, Object out, int oo, int n, float scale) {
+            float[] a = (float[]) in;
+            int[] b = (int[]) out;
+            for (int i = 0; i < n; i++) {
+                b[oo + i] = roundClippedInt(a[io + i] * scale);
+            }
+        }
+    },
     SHORT_TO_CHAR(Storage.SHORT, Storage.BYTE) {
         @Override
         void apply(Object in, int io, Object out, int oo, int n, float scale) {
@@ -100,6 +120,11 @@ enum IntegerConversion {
 
     /** Converts {@code n} elements from {@code in[io…]} to {@code out[oo…]}. */
     abstract void apply(Object in, int io, Object out, int oo, int n, float scale);
+
+    /** VOLK's float → int32 as GNU Radio 3.10 runs it: rounded half to even, saturated to the int32 range. */
+    static int roundClippedInt(float x) {
+        return (int) Math.rint(x);   // Java's conversion saturates, as GNU Radio's output does (3e9 → INT_MAX)
+    }
 
     /** {@code x} clipped to {@code [lo, hi]}, then rounded half to even, as VOLK's float → integer kernels. */
     static int roundClipped(float x, int lo, int hi) {

@@ -247,6 +247,7 @@ final class DeviceDownload implements InPlaceRing {
             case FLOAT -> out.floats();
             case SHORT -> out.shorts();
             case BYTE -> out.bytes();
+            case INT -> out.ints();
         };
         pages.packing(k).unpack((int) (deliveredWithin * itemSize), array, out.offset(), n * itemSize);
         io.produce(0, n);

@@ -155,6 +155,7 @@ final class DeviceUpload implements InPlaceRing {
             case FLOAT -> in.floats();
             case SHORT -> in.shorts();
             case BYTE -> in.bytes();
+            case INT -> in.ints();
         };
         pages.packing(stagingIndex).pack(array, in.offset(), take * itemSize, (int) filled);
         filled += (long) take * itemSize;

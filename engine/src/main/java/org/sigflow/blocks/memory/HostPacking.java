@@ -32,6 +32,7 @@ final class HostPacking {
             case FLOAT -> wire.bytes();
             case SHORT -> 2;
             case BYTE -> 1;
+            case INT -> 4;
         };
     }
 
@@ -42,6 +43,8 @@ final class HostPacking {
             switch (storage) {
                 case SHORT -> MemorySegment.copy((short[]) array, off + from, page, SHORT, (at + from) * 2L, to - from);
                 case BYTE -> MemorySegment.copy((byte[]) array, off + from, page, ValueLayout.JAVA_BYTE, at + from, to - from);
+                case INT -> MemorySegment.copy((int[]) array, off + from, page, ValueLayout.JAVA_INT_UNALIGNED,
+                        (at + from) * 4L, to - from);
                 case FLOAT -> WireCodec.pack(wire, (float[]) array, off + from, to - from, page, at + from, e, true);
             }
         });
@@ -56,6 +59,8 @@ final class HostPacking {
             switch (storage) {
                 case SHORT -> MemorySegment.copy(page, SHORT, (at + from) * 2L, (short[]) array, off + from, to - from);
                 case BYTE -> MemorySegment.copy(page, ValueLayout.JAVA_BYTE, at + from, (byte[]) array, off + from, to - from);
+                case INT -> MemorySegment.copy(page, ValueLayout.JAVA_INT_UNALIGNED, (at + from) * 4L, (int[]) array,
+                        off + from, to - from);
                 case FLOAT -> WireCodec.unpack(wire, page, at + from, (float[]) array, off + from, to - from, e, true);
             }
         });

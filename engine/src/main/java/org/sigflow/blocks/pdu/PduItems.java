@@ -6,7 +6,7 @@ import org.sigflow.message.UniformKind;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.OutputView;
 
-/** Stream items ↔ a PDU's uniform vector: u8 ↔ u8, s16 ↔ s16, f32 ↔ f32, cf32 ↔ c32 (GNU Radio's PDU types). */
+/** Stream items ↔ a PDU's uniform vector: u8 ↔ u8, s16 ↔ s16, s32 ↔ s32, f32 ↔ f32, cf32 ↔ c32 (GNU Radio's PDU types). */
 final class PduItems {
     private PduItems() {}
 
@@ -15,9 +15,10 @@ final class PduItems {
             case U8 -> UniformKind.U8;
             case S8 -> UniformKind.S8;
             case S16 -> UniformKind.S16;
+            case S32 -> UniformKind.S32;
             case F32 -> UniformKind.F32;
             case CF32 -> UniformKind.C32;
-            default -> throw new IllegalArgumentException("PDUs carry u8, s8, s16, f32 or cf32 items, not " + dtype.id());
+            default -> throw new IllegalArgumentException("PDUs carry u8, s8, s16, s32, f32 or cf32 items, not " + dtype.id());
         };
     }
 
@@ -27,6 +28,7 @@ final class PduItems {
             case FLOAT -> new float[elements];
             case SHORT -> new short[elements];
             case BYTE -> new byte[elements];
+            case INT -> new int[elements];
         };
     }
 
@@ -35,6 +37,7 @@ final class PduItems {
             case FLOAT -> in.floats();
             case SHORT -> in.shorts();
             case BYTE -> in.bytes();
+            case INT -> in.ints();
         };
     }
 
@@ -43,6 +46,7 @@ final class PduItems {
             case FLOAT -> out.floats();
             case SHORT -> out.shorts();
             case BYTE -> out.bytes();
+            case INT -> out.ints();
         };
     }
 

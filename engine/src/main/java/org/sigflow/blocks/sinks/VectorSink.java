@@ -38,7 +38,7 @@ public final class VectorSink implements BlockFactory {
         private final int vlen;
         private final int itemSize;
         private final List<Tag> tags = new ArrayList<>();
-        /** A float[], short[] or byte[] by the dtype's storage; grows by doubling. */
+        /** A float[], short[], byte[] or int[] by the dtype's storage; grows by doubling. */
         private Object data;
         private int count;
 
@@ -50,6 +50,7 @@ public final class VectorSink implements BlockFactory {
                 case FLOAT -> new float[0];
                 case SHORT -> new short[0];
                 case BYTE -> new byte[0];
+                case INT -> new int[0];
             };
         }
 
@@ -65,6 +66,7 @@ public final class VectorSink implements BlockFactory {
                 case FLOAT -> in.floats();
                 case SHORT -> in.shorts();
                 case BYTE -> in.bytes();
+                case INT -> in.ints();
             };
             synchronized (this) {
                 int need = Math.addExact(count, n) * itemSize;
@@ -85,6 +87,7 @@ public final class VectorSink implements BlockFactory {
                 case float[] f -> Arrays.copyOf(f, length);
                 case short[] s -> Arrays.copyOf(s, length);
                 case byte[] b -> Arrays.copyOf(b, length);
+                case int[] i -> Arrays.copyOf(i, length);
                 default -> throw new IllegalStateException();
             };
         }
@@ -118,6 +121,10 @@ public final class VectorSink implements BlockFactory {
 
         public synchronized byte[] bytes() {
             return Arrays.copyOf((byte[]) require(Dtype.Storage.BYTE), count * itemSize);
+        }
+
+        public synchronized int[] ints() {
+            return Arrays.copyOf((int[]) require(Dtype.Storage.INT), count * itemSize);
         }
 
         /** Tags received, in arrival order, with their offsets in this sink's input stream. */

@@ -23,7 +23,7 @@ public final class RandomSource implements BlockFactory {
 
     @Override
     public Block create(BlockSetup s) {
-        Dtype type = StreamType.dtype(s, Dtype.U8, Dtype.S16);
+        Dtype type = StreamType.dtype(s, Dtype.U8, Dtype.S16, Dtype.S32);
         long min = s.longValue("minimum");
         long max = s.longValue("maximum");
         int count = s.integer("num_samps");
@@ -33,6 +33,13 @@ public final class RandomSource implements BlockFactory {
                     + ", maximum " + max + ", num_samps " + count + ")");
         }
         SplittableRandom random = new SplittableRandom(s.longValue("seed"));
+        if (type == Dtype.S32) {   // exactly: a float would round values beyond 2^24
+            int[] ints = new int[count];
+            for (int i = 0; i < count; i++) {
+                ints[i] = (int) random.nextLong(min, max);
+            }
+            return new VectorSource.Player(ints, count, 1, s.bool("repeat"));
+        }
         float[] values = new float[count];
         for (int i = 0; i < count; i++) {
             values[i] = random.nextLong(min, max);

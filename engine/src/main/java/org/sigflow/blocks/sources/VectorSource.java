@@ -22,7 +22,7 @@ public final class VectorSource implements BlockFactory {
 
     @Override
     public Block create(BlockSetup setup) {
-        Dtype type = StreamType.dtype(setup, Dtype.CF32, Dtype.F32, Dtype.S16, Dtype.U8);
+        Dtype type = StreamType.dtype(setup, Dtype.CF32, Dtype.F32, Dtype.S32, Dtype.S16, Dtype.U8);
         int itemSize = StreamType.itemSize(setup);
         float[] samples = type == Dtype.CF32 ? setup.complexes("vector") : realParts(setup);
         if (samples.length % itemSize != 0) {
@@ -34,7 +34,8 @@ public final class VectorSource implements BlockFactory {
         if (repeat && samples.length == 0) {
             throw new IllegalArgumentException("vector_source '" + setup.instanceId() + "': cannot repeat an empty vector");
         }
-        return new Player(integers(type, samples), samples.length, itemSize, repeat);
+        return new Player(type == Dtype.S32 ? ints(setup) : integers(type, samples), samples.length, itemSize,
+                repeat);
     }
 
     /** The values as the stream's array: floats as they are, s16 and u8 truncated to int and wrapped (as numpy). */
@@ -55,7 +56,25 @@ public final class VectorSource implements BlockFactory {
                 }
                 yield b;
             }
+            case INT -> {
+                int[] n = new int[values.length];
+                for (int i = 0; i < n.length; i++) {
+                    n[i] = (int) (long) values[i];
+                }
+                yield n;
+            }
         };
+    }
+
+    /** An s32 vector exactly (a float would round integers beyond 2^24), truncated and wrapped as numpy. */
+    private static int[] ints(BlockSetup setup) {
+        java.util.List<org.sigflow.expr.Value> items = setup.param("vector").asList();
+        int[] n = new int[items.size()];
+        for (int i = 0; i < n.length; i++) {
+            org.sigflow.expr.Value v = items.get(i);
+            n[i] = v instanceof org.sigflow.expr.Value.Int k ? (int) k.value() : (int) (long) v.asDouble();
+        }
+        return n;
     }
 
     private static float[] realParts(BlockSetup setup) {

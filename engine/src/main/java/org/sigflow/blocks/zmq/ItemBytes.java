@@ -15,6 +15,7 @@ import org.sigflow.runtime.OutputView;
 final class ItemBytes {
     private static final ValueLayout.OfFloat FLOAT = ValueLayout.JAVA_FLOAT_UNALIGNED.withOrder(ByteOrder.nativeOrder());
     private static final ValueLayout.OfShort SHORT = ValueLayout.JAVA_SHORT_UNALIGNED.withOrder(ByteOrder.nativeOrder());
+    private static final ValueLayout.OfInt INT = ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.nativeOrder());
 
     private final Dtype.Storage storage;
     /** Array elements per item. */
@@ -31,6 +32,7 @@ final class ItemBytes {
             case FLOAT -> 4;
             case SHORT -> 2;
             case BYTE -> 1;
+            case INT -> 4;
         };
         this.itemBytes = elements * elementBytes;
     }
@@ -41,6 +43,7 @@ final class ItemBytes {
             case FLOAT -> in.floats();
             case SHORT -> in.shorts();
             case BYTE -> in.bytes();
+            case INT -> in.ints();
         };
     }
 
@@ -50,11 +53,12 @@ final class ItemBytes {
             case FLOAT -> out.floats();
             case SHORT -> out.shorts();
             case BYTE -> out.bytes();
+            case INT -> out.ints();
         };
     }
 
     /**
-     * Copies {@code items} items from a ring array (float[], short[] or byte[]) at element {@code from} into a frame
+     * Copies {@code items} items from a ring array (float[], short[], byte[] or int[]) at element {@code from} into a frame
      * (heap or direct; from its byte 0) at byte {@code dstOffset}.
      */
     void toBuffer(Object array, int from, int items, ByteBuffer dst, int dstOffset) {
@@ -64,6 +68,7 @@ final class ItemBytes {
             case FLOAT -> MemorySegment.copy((float[]) array, from, out, FLOAT, dstOffset, n);
             case SHORT -> MemorySegment.copy((short[]) array, from, out, SHORT, dstOffset, n);
             case BYTE -> MemorySegment.copy((byte[]) array, from, out, ValueLayout.JAVA_BYTE, dstOffset, n);
+            case INT -> MemorySegment.copy((int[]) array, from, out, INT, dstOffset, n);
         }
     }
 
@@ -78,6 +83,7 @@ final class ItemBytes {
             case FLOAT -> MemorySegment.copy(in, FLOAT, srcOffset, (float[]) array, to, n);
             case SHORT -> MemorySegment.copy(in, SHORT, srcOffset, (short[]) array, to, n);
             case BYTE -> MemorySegment.copy(in, ValueLayout.JAVA_BYTE, srcOffset, (byte[]) array, to, n);
+            case INT -> MemorySegment.copy(in, INT, srcOffset, (int[]) array, to, n);
         }
     }
 }

@@ -93,6 +93,7 @@ public final class StreamBuffer {
             case FLOAT -> new float[(int) elements];
             case SHORT -> new short[(int) elements];
             case BYTE -> new byte[(int) elements];
+            case INT -> new int[(int) elements];
         };
     }
 
@@ -102,7 +103,7 @@ public final class StreamBuffer {
     /** Bytes per array element of a storage type. */
     public static int elementBytes(Dtype.Storage storage) {
         return switch (storage) {
-            case FLOAT -> 4;
+            case FLOAT, INT -> 4;
             case SHORT -> 2;
             case BYTE -> 1;
         };

@@ -85,6 +85,7 @@ class GnuRadioByteBlocksTest {
             }
             case SHORT -> assertArrayEquals((short[]) expected, h.shorts(port), name);
             case BYTE -> assertArrayEquals((byte[]) expected, h.bytes(port), name);
+            case INT -> assertArrayEquals((int[]) expected, h.ints(port), name);
         }
     }
 
@@ -111,6 +112,13 @@ class GnuRadioByteBlocksTest {
                     b[i] = (byte) values.get(i).asInt();
                 }
                 yield b;
+            }
+            case INT -> {
+                int[] k = new int[n];
+                for (int i = 0; i < n; i++) {
+                    k[i] = (int) values.get(i).asLong();
+                }
+                yield k;
             }
         };
     }

@@ -38,10 +38,15 @@ class GnuRadioDigitalBlocksTest {
     private static final BlockRegistry REGISTRY = BlockRegistry.load();
 
     static Stream<JsonNode> cases() throws Exception {
-        try (InputStream in = GnuRadioDigitalBlocksTest.class.getResourceAsStream("/reference/gnuradio_digital.json")) {
+        return load("/reference/gnuradio_digital.json", "cases").stream();
+    }
+
+    /** The entries of the JSON array {@code key} of a reference file on the test class path. */
+    static List<JsonNode> load(String resource, String key) throws Exception {
+        try (InputStream in = GnuRadioDigitalBlocksTest.class.getResourceAsStream(resource)) {
             List<JsonNode> list = new ArrayList<>();
-            new ObjectMapper().readTree(in).get("cases").forEach(list::add);
-            return list.stream();
+            new ObjectMapper().readTree(in).get(key).forEach(list::add);
+            return list;
         }
     }
 
@@ -102,6 +107,13 @@ class GnuRadioDigitalBlocksTest {
 
     private static Object array(Dtype d, JsonNode values) {
         int n = values.size();
+        if (d.storage() == Dtype.Storage.INT) {
+            int[] k = new int[n];
+            for (int i = 0; i < n; i++) {
+                k[i] = (int) values.get(i).asLong();
+            }
+            return k;
+        }
         if (d.storage() == Dtype.Storage.BYTE) {
             byte[] b = new byte[n];
             for (int i = 0; i < n; i++) {

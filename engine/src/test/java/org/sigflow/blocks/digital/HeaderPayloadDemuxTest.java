@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -35,15 +33,13 @@ import org.sigflow.runtime.Tag;
 class HeaderPayloadDemuxTest {
 
     static Stream<Object[]> cases() throws Exception {
-        try (InputStream in = HeaderPayloadDemuxTest.class.getResourceAsStream("/reference/gnuradio_sync.json")) {
-            List<Object[]> list = new ArrayList<>();
-            for (JsonNode c : new ObjectMapper().readTree(in).get("demux_cases")) {
-                for (int chunk : new int[] {16, 23, 1000}) {
-                    list.add(new Object[] {c.get("name").asText() + " chunk " + chunk, c, chunk});
-                }
+        List<Object[]> list = new ArrayList<>();
+        for (JsonNode c : GnuRadioDigitalBlocksTest.load("/reference/gnuradio_sync.json", "demux_cases")) {
+            for (int chunk : new int[] {16, 23, 1000}) {
+                list.add(new Object[] {c.get("name").asText() + " chunk " + chunk, c, chunk});
             }
-            return list.stream();
         }
+        return list.stream();
     }
 
     @ParameterizedTest(name = "{0}")

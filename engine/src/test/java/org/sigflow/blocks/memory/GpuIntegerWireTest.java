@@ -80,6 +80,7 @@ class GpuIntegerWireTest {
             case FLOAT -> sink.floats();
             case SHORT -> sink.shorts();
             case BYTE -> sink.bytes();
+            case INT -> sink.ints();
         };
     }
 

@@ -111,6 +111,7 @@ final class RingEnds {
                 case FLOAT -> MemorySegment.ofArray(in.floats());
                 case SHORT -> MemorySegment.ofArray(in.shorts());
                 case BYTE -> MemorySegment.ofArray(in.bytes());
+                case INT -> MemorySegment.ofArray(in.ints());
             };
             MemorySegment.copy(src, in.offset() * size, items, bytes, len);
             bytes += len;
@@ -129,6 +130,7 @@ final class RingEnds {
                 case FLOAT -> s.toArray(ValueLayout.JAVA_FLOAT_UNALIGNED);
                 case SHORT -> s.toArray(ValueLayout.JAVA_SHORT_UNALIGNED);
                 case BYTE -> s.toArray(ValueLayout.JAVA_BYTE);
+                case INT -> s.toArray(ValueLayout.JAVA_INT_UNALIGNED);
             };
         }
     }
