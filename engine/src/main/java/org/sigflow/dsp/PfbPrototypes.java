@@ -57,7 +57,12 @@ public final class PfbPrototypes {
             throw new IllegalArgumentException("low_pass_2: needs 0 < cutoff <= fs/2 and a transition width > 0 (fs "
                     + fs + ", cutoff " + cutoff + ", width " + tw + ")");
         }
-        int ntaps = (int) (attenDb * fs / (22.0 * tw));
+        double count = attenDb * fs / (22.0 * tw);
+        if (!(count >= 0 && count < 1e8)) {
+            throw new IllegalArgumentException("low_pass_2: the attenuation (" + attenDb + " dB) must be > 0 and"
+                    + " give fewer than 1e8 taps");
+        }
+        int ntaps = (int) count;
         if ((ntaps & 1) == 0) {
             ntaps++;
         }
