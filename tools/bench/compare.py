@@ -22,7 +22,10 @@ LABELS = {"multiply_const": "multiply const (cf32)", "quadrature_demod": "quadra
           "pfb_channelizer_16": "PFB channelizer, 16 ch, 384 taps, cf32",
           "rotator": "rotator, cf32", "agc": "AGC, cf32", "dc_blocker_32": "DC blocker 32, long form, cf32",
           "iir_filter_4": "IIR, 4th order, f32", "moving_average_1000": "moving average 1000, cf32",
-          "log_power_fft_1024": "log-power FFT 1024, averaged, cf32", "costas_loop_4": "Costas loop, order 4, cf32"}
+          "log_power_fft_1024": "log-power FFT 1024, averaged, cf32", "costas_loop_4": "Costas loop, order 4, cf32",
+          "pfb_arb_resampler_1_37": "PFB arbitrary resampler 1.37, 32 filters, designed taps, cf32",
+          "fractional_resampler_0_73": "fractional (MMSE) resampler 0.73, cf32",
+          "pfb_decimator_8_ch1": "PFB decimator 8, channel 1, designed taps, cf32"}
 CHAINS = list(LABELS)
 
 

@@ -51,6 +51,9 @@ CHAINS = {
     "moving_average_1000": lambda: ([blocks.moving_average_cc(1000, 0.001)], C, C, 1),
     "log_power_fft_1024": lambda: ([logpwrfft.logpwrfft_c(1024 * 30, 1024, 2, 30, 0.1, True)], C, F * 1024, 1),
     "costas_loop_4": lambda: ([digital.costas_loop_cc(0.0628, 4)], C, C, 1),
+    "pfb_arb_resampler_1_37": lambda: ([pfb.arb_resampler_ccf(1.37, None, 32)], C, C, 1),
+    "fractional_resampler_0_73": lambda: ([filter.mmse_resampler_cc(0, 0.73)], C, C, 1),
+    "pfb_decimator_8_ch1": lambda: ([pfb.decimator_ccf(8, None, 1)], C, C, 1),
 }
 
 

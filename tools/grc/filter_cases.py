@@ -12,7 +12,7 @@ import random
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
                    "grc", "gnuradio")
 
-# case name -> (GRC id, stream type, filter parameters)
+# case name -> (GRC id, stream type, filter parameters[, extra blocks: (name, GRC id, parameters)])
 CASES = {
     "low_pass_ccf_d2": ("low_pass_filter", "complex", {"type": "fir_filter_ccf", "decim": "2", "interp": "1",
                         "gain": "2", "samp_rate": "samp_rate", "cutoff_freq": "4e3", "width": "1.5e3",
@@ -69,6 +69,17 @@ CASES = {
                                "resamp_ratio": "1.37"}),
     "mmse_resampler_cc_0_61_mu": ("mmse_resampler_xx", "complex", {"type": "complex", "phase_shift": "0.3",
                                   "resamp_ratio": "0.61"}),
+    # taps from firdes.root_raised_cosine / firdes.low_pass_2 calls and a variable_rrc_filter_taps block
+    "pfb_arb_ccf_rrc_variable": ("pfb_arb_resampler_xxx", "complex", {"type": "ccf", "rrate": "4", "taps": "rrc",
+                                 "nfilts": "32", "atten": "100", "samp_delay": "0"},
+                                 [("rrc", "variable_rrc_filter_taps", {"gain": "32", "samp_rate": "32 * 4",
+                                   "sym_rate": "1.0", "alpha": "0.35", "ntaps": "11 * 4 * 32"})]),
+    "pfb_arb_fff_low_pass_2": ("pfb_arb_resampler_xxx", "float", {"type": "fff", "rrate": "0.6", "nfilts": "16",
+                               "taps": "firdes.low_pass_2(16, 16 * samp_rate, 5e3, 2e3, 60, window.WIN_KAISER)",
+                               "atten": "100", "samp_delay": "0"}),
+    "rational_resampler_ccf_rrc_taps": ("rational_resampler_xxx", "complex", {"type": "ccf", "interp": "4",
+                                        "decim": "3", "fbw": "0",
+                                        "taps": "firdes.root_raised_cosine(4, 4, 1, 0.5, 33)"}),
 }
 
 HEADER = """options:
@@ -101,9 +112,11 @@ def noise(cplx, n=257):
     return "[" + ", ".join(items) + "]"
 
 
-def flowgraph(name, grc_id, stream, params):
+def flowgraph(name, grc_id, stream, params, extra=()):
     ext = "cf32" if stream == "complex" else "f32"
     text = HEADER.format(name=name)
+    for i, (extra_name, extra_id, extra_params) in enumerate(extra):
+        text += block(extra_name, extra_id, extra_params, 300 + 100 * i).replace(", 100]", ", 12]")
     text += block("src", "blocks_vector_source_x", {"type": stream, "vector": noise(stream == "complex"),
                                                      "repeat": "True", "tags": "[]", "vlen": "1"}, 16)
     text += block("filt", grc_id, params, 300)
@@ -123,9 +136,9 @@ metadata: {file_format: 1, grc_version: 3.10.5.1}
 
 def main():
     os.makedirs(OUT, exist_ok=True)
-    for name, (grc_id, stream, params) in CASES.items():
+    for name, (grc_id, stream, params, *extra) in CASES.items():
         with open(os.path.join(OUT, name + ".grc"), "w") as f:
-            f.write(flowgraph(name, grc_id, stream, params))
+            f.write(flowgraph(name, grc_id, stream, params, *extra))
     print(f"wrote {len(CASES)} flowgraphs to {os.path.normpath(OUT)}")
 
 

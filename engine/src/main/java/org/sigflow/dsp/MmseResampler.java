@@ -6,8 +6,10 @@ package org.sigflow.dsp;
  * fractional delay {@code mu} (rounded to 1/128), then {@code mu += ratio} in double and its whole part advances
  * {@code ii}. No history: the first output reads inputs 0..7 ({@code mu = 0} gives input 3).
  */
-public final class MmseResampler {
+public final class MmseResampler implements SteppingResampler {
     private static final int NTAPS = MmseInterpolatorTaps.NTAPS;
+    /** Multiply-adds per output (per real component). */
+    public static final int NTAPS_PER_OUTPUT = NTAPS;
     private final boolean complex;
     private final double ratio;
     private double mu;
@@ -28,16 +30,18 @@ public final class MmseResampler {
         this.mu = phaseShift;
     }
 
-    /** Inputs one output reads, from its first. */
-    public static int window() {
+    /** An output reads 8 inputs from its window's start. */
+    @Override
+    public int window() {
         return NTAPS;
     }
 
-    /**
-     * Computes outputs while their 8-input windows lie within {@code available} items from {@code x[xOff]} and
-     * {@code maxOut} allows; the first window starts at relative item {@code ahead}. Returns the outputs written and
-     * stores in {@code next[0]} the relative item where the next window starts (may exceed {@code available}).
-     */
+    @Override
+    public int history() {
+        return 1;
+    }
+
+    @Override
     public int process(float[] x, int xOff, int ahead, int available, float[] y, int yOff, int maxOut, int[] next) {
         int f = complex ? 2 : 1;
         int ii = ahead;

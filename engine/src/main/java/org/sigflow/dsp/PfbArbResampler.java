@@ -9,7 +9,7 @@ package org.sigflow.dsp;
  * {@code nfilts} in {@code j} advance the input. It starts at branch {@code (ntaps/2) mod nfilts} with
  * {@code acc = 0}, on zero history (as GNU Radio, whose block preloads {@code Q-1} zeros).
  */
-public final class PfbArbResampler {
+public final class PfbArbResampler implements SteppingResampler {
     private final int nfilts;
     private final int branchTaps;
     private final int decRate;
@@ -75,13 +75,19 @@ public final class PfbArbResampler {
         return branchTaps;
     }
 
-    /**
-     * Computes outputs while the input holds the item each needs and {@code maxOut} allows. {@code x[xOff]} is the
-     * item at input index {@code ahead} (relative to the first unconsumed one), with {@link #branchTaps()}{@code -1}
-     * items of history before {@code xOff}; {@code available} items are readable from {@code xOff}. Returns the
-     * outputs written to {@code y[yOff..]} and stores in {@code next[0]} the relative input index of the next output
-     * (may exceed {@code available}).
-     */
+    /** An output reads its newest input and the {@code Q-1} before it (history). */
+    @Override
+    public int window() {
+        return 1;
+    }
+
+    @Override
+    public int history() {
+        return branchTaps;
+    }
+
+    /** Output {@code k}'s newest input is relative item {@code ahead} (then wherever the branch steps lead). */
+    @Override
     public int process(float[] x, int xOff, int ahead, int available, float[] y, int yOff, int maxOut, int[] next) {
         int f = complexInput ? 2 : 1;
         int i = ahead;

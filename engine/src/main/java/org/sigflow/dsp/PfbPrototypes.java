@@ -28,6 +28,19 @@ public final class PfbPrototypes {
         return Remez.optfirLowPass(fltSize, fltSize, bw, bw + tb, 0.1, atten);
     }
 
+    /** {@code pfb.decimator_ccf.create_taps(decim, atten)}: the optimal low-pass at the input rate, gain 1. */
+    public static float[] decimator(int decim, double atten) {
+        return Remez.optfirLowPass(1, decim, 0.4, 0.6, 0.1, atten);
+    }
+
+    /**
+     * {@code pfb.interpolator_ccf.create_taps(interp, atten)}: the optimal low-pass at the output rate, gain
+     * {@code interp}; GNU Radio starts its ripple loop at 0.99 dB here.
+     */
+    public static float[] interpolator(int interp, double atten) {
+        return Remez.optfirLowPass(interp, interp, 0.4, 0.6, 0.99, atten);
+    }
+
     /** {@code pfb.arb_resampler_ccc.create_taps}: the optimal low-pass of rate 1 whatever the rate. */
     public static float[] arbResamplerComplexTaps(int fltSize, double atten) {
         return Remez.optfirLowPass(fltSize, fltSize, 0.4, 0.6, 0.1, atten);
@@ -44,7 +57,12 @@ public final class PfbPrototypes {
             throw new IllegalArgumentException("low_pass_2: needs 0 < cutoff <= fs/2 and a transition width > 0 (fs "
                     + fs + ", cutoff " + cutoff + ", width " + tw + ")");
         }
-        int ntaps = (int) (attenDb * fs / (22.0 * tw));
+        double count = attenDb * fs / (22.0 * tw);
+        if (!(count >= 0 && count < 1e8)) {
+            throw new IllegalArgumentException("low_pass_2: the attenuation (" + attenDb + " dB) must be > 0 and"
+                    + " give fewer than 1e8 taps");
+        }
+        int ntaps = (int) count;
         if ((ntaps & 1) == 0) {
             ntaps++;
         }

@@ -110,6 +110,8 @@ final class Functions {
         def(t, "range", 1, 3, Functions::range);
         def(t, "db2lin", 1, 1, a -> new Real(Math.pow(10, real("db2lin", a.getFirst()) / 10)));
         def(t, "lin2db", 1, 1, a -> lin2db(real("lin2db", a.getFirst())));
+        def(t, "root_raised_cosine", 5, 5, TapDesigns::rootRaisedCosine);
+        def(t, "low_pass_2", 5, 7, TapDesigns::lowPass2);
         return Collections.unmodifiableMap(t);
     }
 

@@ -19,7 +19,7 @@ final class GrcVariables {
             "variable_qtgui_chooser", "variable_qtgui_check_box", "variable_qtgui_label", "parameter",
             "variable_qtgui_dial_control", "variable_qtgui_toggle_switch", "variable_qtgui_msgcheckbox",
             "variable_qtgui_toggle_button_msg", "variable_qtgui_msg_push_button", "variable_qtgui_push_button",
-            "variable_qtgui_numeric_entry", GrcConstellations.KIND);
+            "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps");
     /** GRC variable kinds whose {@code type} param makes the value a raw string rather than an expression. */
     private static final Set<String> STRING_TYPES = Set.of("str", "string");
 
@@ -41,6 +41,7 @@ final class GrcVariables {
         for (GrcBlock b : blocks) {
             if (KINDS.contains(b.id())) {
                 raw.put(b.name(), b.id().equals(GrcConstellations.KIND) ? GrcConstellations.call(b.params())
+                        : b.id().equals("variable_rrc_filter_taps") ? rrcTaps(b.params())
                         : b.params().getOrDefault("value", ""));
             }
         }
@@ -71,13 +72,20 @@ final class GrcVariables {
             if ("disabled".equals(b.state())) {
                 report.note(subject, "disabled in GRC; imported as a variable anyway");
             }
-            if (!b.id().equals("variable") && !b.id().equals(GrcConstellations.KIND)) {
+            if (!b.id().equals("variable") && !b.id().equals(GrcConstellations.KIND)
+                    && !b.id().equals("variable_rrc_filter_taps")) {
                 report.note(subject, b.id().equals("parameter") ? "a GRC parameter; imported as a variable "
                         + "(override it with --set)" : "a GUI control in GRC; imported as a variable with its "
                         + "default value");
             }
         }
         return new GrcVariables(values, raw, untranslated);
+    }
+
+    /** GRC's {@code variable_rrc_filter_taps}: GNU Radio computes {@code firdes.root_raised_cosine} of its params. */
+    private static String rrcTaps(Map<String, String> p) {
+        return "firdes.root_raised_cosine(" + String.join(", ", java.util.stream.Stream.of("gain", "samp_rate",
+                "sym_rate", "alpha", "ntaps").map(k -> "(" + p.getOrDefault(k, "") + ")").toList()) + ")";
     }
 
     /** Whether SigFlow reads {@code name} as a variable reference (not {@code pi}, {@code sum}, {@code and}, …). */

@@ -32,6 +32,17 @@ final class PythonExpressions {
             Map.entry("conj", "conj"), Map.entry("conjugate", "conj"), Map.entry("angle", "arg"),
             Map.entry("phase", "arg"));
 
+    /** GNU Radio's tap designs that are functions of SigFlow's language of the same name. */
+    private static final Pattern TAP_DESIGN = Pattern.compile(
+            "(?<![\\w.])(?:(?:gr\\.)?filter\\.)?firdes\\.(root_raised_cosine|low_pass_2)(?=\\s*\\()");
+    /** GNU Radio's window constants → SigFlow's window names (string arguments of {@code low_pass_2}). */
+    private static final Pattern WINDOW = Pattern.compile(
+            "(?<![\\w.])(?:(?:fft\\.)?window|(?:filter\\.)?firdes)\\.WIN_(HAMMING|HANNING|HANN|BLACKMAN_hARRIS"
+                    + "|BLACKMAN_HARRIS|BLACKMAN|RECTANGULAR|KAISER)\\b");
+    private static final Map<String, String> WINDOWS = Map.of("HAMMING", "hamming", "HANN", "hann", "HANNING",
+            "hann", "BLACKMAN", "blackman", "BLACKMAN_HARRIS", "blackman_harris", "BLACKMAN_hARRIS", "blackman_harris",
+            "RECTANGULAR", "rectangular", "KAISER", "kaiser");
+
     private PythonExpressions() {}
 
     /** The outcome: {@code text} is the SigFlow expression when {@code problem} is {@code null}. */
@@ -116,6 +127,8 @@ final class PythonExpressions {
     private static String rewriteCode(String code) {
         // list(x) / tuple(x) of a list-valued x is x; what is not a list fails later, with its own message
         String r = CONSTANT.matcher(code).replaceAll("$1").replaceAll("(?<![\\w.])(?:list|tuple)\\s*\\(", "(");
+        r = TAP_DESIGN.matcher(r).replaceAll("$1");
+        r = WINDOW.matcher(r).replaceAll(w -> "'" + WINDOWS.get(w.group(1)) + "'");
         Matcher m = FUNCTION.matcher(r);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {

@@ -28,6 +28,17 @@ class PythonExpressionsTest {
     }
 
     @Test
+    void gnuRadioTapDesignsBecomeFunctionsOfTheLanguage() {
+        assertEquals("root_raised_cosine(32, 32*samp_rate, 1.0, 0.35, 11*32)",
+                ok("firdes.root_raised_cosine(32, 32*samp_rate, 1.0, 0.35, 11*32)"));
+        assertEquals("low_pass_2(1, samp_rate, 1e3, 1e2, 60, 'kaiser', 7)",
+                ok("filter.firdes.low_pass_2(1, samp_rate, 1e3, 1e2, 60, window.WIN_KAISER, 7)"));
+        assertEquals("low_pass_2(1, samp_rate, 1e3, 1e2, 60, 'blackman_harris')",
+                ok("firdes.low_pass_2(1, samp_rate, 1e3, 1e2, 60, fft.window.WIN_BLACKMAN_hARRIS)"));
+        assertEquals("'firdes.low_pass_2('", ok("'firdes.low_pass_2('"));    // inside a string: untouched
+    }
+
+    @Test
     void tuplesBecomeListsButCallsStayCalls() {
         assertEquals("[0, 1, 0, 1]", ok("(0, 1, 0, 1)"));
         assertEquals("[[1, 1, 1, -1,],]", ok("((1, 1, 1, -1,),)"));

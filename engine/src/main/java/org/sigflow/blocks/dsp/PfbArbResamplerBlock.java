@@ -6,67 +6,13 @@ import org.sigflow.dsp.PfbPrototypes;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
-import org.sigflow.runtime.InputView;
-import org.sigflow.runtime.OutputView;
-import org.sigflow.runtime.SyncBlock;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code pfb_arb_resampler}: GNU Radio's {@code pfb.arb_resampler_ccf/fff/ccc} ({@link PfbArbResampler}); empty taps
- * are designed as GNU Radio's Python wrapper designs them ({@link PfbPrototypes#arbResampler}). The resampler may
- * step over several inputs between two outputs; {@code ahead} keeps how far the next output lies beyond what this
- * call could consume.
+ * are designed as GNU Radio's Python wrapper designs them ({@link PfbPrototypes#arbResampler}).
  */
-public final class PfbArbResamplerBlock implements Block {
-    private static final int MAX_OUT = 8192;
-    private final PfbArbResampler resampler;
-    private final double rate;
-    private final int maxOut;
-    private final int[] next = new int[1];
-    private int ahead;
-
-    PfbArbResamplerBlock(PfbArbResampler resampler, double rate, boolean complex) {
-        this.resampler = resampler;
-        this.rate = rate;
-        long cost = 2L * resampler.branchTaps() * (complex ? 2 : 1);
-        this.maxOut = (int) Math.max(1, Math.min(MAX_OUT, SyncBlock.WORK_BUDGET / cost));
-    }
-
-    @Override
-    public int history() {
-        return resampler.branchTaps();
-    }
-
-    @Override
-    public double relativeRate() {
-        return rate;
-    }
-
-    @Override
-    public WorkResult work(WorkIo io) {
-        InputView in = io.in(0);
-        OutputView out = io.out(0);
-        int available = in.available();
-        if (available <= ahead) {
-            if (available == 0) {
-                return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
-            }
-            io.consume(0, available); // inputs the resampler steps over
-            ahead -= available;
-            return WorkResult.CONTINUE;
-        }
-        int space = Math.min(out.space(), maxOut);
-        if (space == 0) {
-            return WorkResult.CONTINUE;
-        }
-        int n = resampler.process(in.floats(), in.offset(), ahead, available, out.floats(), out.offset(), space, next);
-        int consumed = Math.min(next[0], available);
-        ahead = next[0] - consumed;
-        io.consume(0, consumed);
-        io.produce(0, n);
-        return WorkResult.CONTINUE;
-    }
+public final class PfbArbResamplerBlock {
+    private PfbArbResamplerBlock() {}
 
     @AutoService(BlockFactory.class)
     public static final class Factory implements BlockFactory {
@@ -95,8 +41,8 @@ public final class PfbArbResamplerBlock implements Block {
                 taps = complexTaps ? interleaveReal(PfbPrototypes.arbResamplerComplexTaps(nfilts, s.real("atten")))
                         : PfbPrototypes.arbResampler(rate, nfilts, s.real("atten"));
             }
-            return new PfbArbResamplerBlock(new PfbArbResampler(taps, complexTaps, complexInput, (float) rate, nfilts),
-                    rate, complexInput);
+            PfbArbResampler r = new PfbArbResampler(taps, complexTaps, complexInput, (float) rate, nfilts);
+            return new SteppingResamplerBlock(r, rate, 2L * r.branchTaps() * (complexInput ? 2 : 1));
         }
 
         private static float[] interleaveReal(float[] h) {

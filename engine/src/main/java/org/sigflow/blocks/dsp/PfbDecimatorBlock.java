@@ -3,7 +3,7 @@ package org.sigflow.blocks.dsp;
 import com.google.auto.service.AutoService;
 import org.sigflow.dsp.FirFilter;
 import org.sigflow.dsp.FirFilters;
-import org.sigflow.dsp.Remez;
+import org.sigflow.dsp.PfbPrototypes;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.SyncBlock;
@@ -75,8 +75,7 @@ public final class PfbDecimatorBlock extends SyncBlock {
             }
             float[] taps = s.reals("taps");
             if (taps.length == 0) {
-                // pfb.decimator_ccf.create_taps(decim, atten)
-                taps = Remez.optfirLowPass(1, decim, 0.4, 0.6, 0.1, s.real("atten"));
+                taps = PfbPrototypes.decimator(decim, s.real("atten"));
             }
             return new PfbDecimatorBlock(taps, decim, channel);
         }

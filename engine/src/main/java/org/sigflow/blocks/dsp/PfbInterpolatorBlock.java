@@ -1,7 +1,7 @@
 package org.sigflow.blocks.dsp;
 
 import com.google.auto.service.AutoService;
-import org.sigflow.dsp.Remez;
+import org.sigflow.dsp.PfbPrototypes;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 
@@ -28,8 +28,7 @@ public final class PfbInterpolatorBlock {
             }
             float[] taps = s.reals("taps");
             if (taps.length == 0) {
-                // pfb.interpolator_ccf.create_taps(interp, atten): GNU Radio starts at 0.99 dB ripple here
-                taps = Remez.optfirLowPass(interp, interp, 0.4, 0.6, 0.99, s.real("atten"));
+                taps = PfbPrototypes.interpolator(interp, s.real("atten"));
             }
             return new ResamplingFirBlock(taps, false, true, interp, 1);
         }

@@ -1,0 +1,77 @@
+package org.sigflow.expr;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sigflow.dsp.PfbPrototypes;
+import org.sigflow.dsp.RootRaisedCosine;
+import org.sigflow.dsp.WindowType;
+import org.sigflow.expr.Value.ListValue;
+import org.sigflow.expr.Value.Real;
+
+/**
+ * Filter designs GNU Radio flowgraphs compute their taps with, as functions of the language (GRC's
+ * {@code firdes.root_raised_cosine(...)} and {@code firdes.low_pass_2(...)} import as these): each returns the taps
+ * as a list of reals, exactly as GNU Radio designs them.
+ */
+final class TapDesigns {
+    private TapDesigns() {}
+
+    /** {@code root_raised_cosine(gain, samp_rate, sym_rate, alpha, ntaps)}. */
+    static Value rootRaisedCosine(List<Value> a) {
+        long ntaps = Functions.count("root_raised_cosine", a.get(4));
+        Arithmetic.checkSize(ntaps, "root_raised_cosine()", "taps");
+        try {
+            return list(RootRaisedCosine.taps(real("root_raised_cosine", a.get(0)), real("root_raised_cosine",
+                    a.get(1)), real("root_raised_cosine", a.get(2)), real("root_raised_cosine", a.get(3)), (int) ntaps));
+        } catch (IllegalArgumentException e) {
+            throw new EvalError("root_raised_cosine(): " + e.getMessage());
+        }
+    }
+
+    /** {@code low_pass_2(gain, samp_rate, cutoff, transition_width, attenuation_db[, window[, beta]])}. */
+    static Value lowPass2(List<Value> a) {
+        String name = "low_pass_2";
+        double fs = real(name, a.get(1));
+        double tw = real(name, a.get(3));
+        double atten = real(name, a.get(4));
+        double ntaps = atten * fs / (22.0 * tw);
+        if (!(ntaps < Long.MAX_VALUE)) {
+            throw new EvalError(name + "() needs a transition width above 0, got " + tw);
+        }
+        Arithmetic.checkSize((long) ntaps + 1, name + "()", "taps");
+        WindowType window = WindowType.HAMMING;
+        if (a.size() > 5) {
+            if (!(a.get(5) instanceof Value.Str s)) {
+                throw new EvalError(name + "() needs a window name ('hamming', 'kaiser', …), got "
+                        + a.get(5).describe());
+            }
+            try {
+                window = WindowType.fromId(s.value());
+            } catch (IllegalArgumentException e) {
+                throw new EvalError(name + "(): " + e.getMessage());
+            }
+        }
+        double beta = a.size() > 6 ? real(name, a.get(6)) : 6.76;
+        try {
+            return list(PfbPrototypes.lowPass2(real(name, a.get(0)), fs, real(name, a.get(2)), tw, atten, window,
+                    beta));
+        } catch (IllegalArgumentException e) {
+            throw new EvalError(name + "(): " + e.getMessage());
+        }
+    }
+
+    private static double real(String name, Value v) {
+        if (!v.isNumber()) {
+            throw new EvalError(name + "() needs a real number, got " + v.describe());
+        }
+        return v.asDouble();
+    }
+
+    private static Value list(float[] taps) {
+        List<Value> items = new ArrayList<>(taps.length);
+        for (float t : taps) {
+            items.add(new Real(t));
+        }
+        return new ListValue(items);
+    }
+}
