@@ -145,7 +145,16 @@ public final class RunController {
             status.accept("Cannot run: " + v.errors().size() + " problem(s); first: " + v.errors().getFirst());
             return;
         }
-        String text = new GraphWriter().write(doc.graph());
+        org.sigflow.graph.Graph toSend = doc.graph();
+        try { // the remote engine has no hier block files: it gets the graph flattened
+            Path f = doc.fileProperty().get();
+            toSend = org.sigflow.hier.HierGraphs.flattened(toSend, f == null ? null : f.toAbsolutePath().getParent(),
+                    engine.catalog(), engine.hierLibrary(), Map.of());
+        } catch (org.sigflow.hier.HierException e) {
+            status.accept("Cannot run: " + e.problems().getFirst());
+            return;
+        }
+        String text = new GraphWriter().write(toSend);
         status.accept("Connecting to the remote engine at " + address + "…");
         Thread.ofPlatform().daemon(true).name("sigflow-remote-start").start(() -> {
             try {
