@@ -116,6 +116,10 @@ class HierBlocksDesignerTest {
         AtomicReference<Boolean> started = new AtomicReference<>();
         DesignerFixture.fx(robot, () -> started.set(window.runner().start()));
         assertTrue(started.get(), window.statusText());
+        // its parameter changes while running: the multiplier inside follows
+        DesignerFixture.fx(robot, () -> window.runner().paramCommitted(inst.id(), "k", "3"));
+        DesignerFixture.await("the change applied", () -> window.statusText().startsWith("Applied variable "
+                + inst.id() + "__k = 3"));
         DesignerFixture.fx(robot, () -> window.runner().stop());
         DesignerFixture.await("the run to stop", () -> window.runner().runningProperty().get() == null);
 

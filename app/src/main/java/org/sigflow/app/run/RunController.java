@@ -252,6 +252,11 @@ public final class RunController {
             status.accept(blockId + "." + paramId + " cannot change while running: it applies at the next run");
             return;
         }
+        boolean hier = doc.graph().block(blockId).map(b -> engine.catalog().find(b.type()).isEmpty()).orElse(false);
+        if (hier) { // a hier block's param is the variable it became when flattened (locally and remotely)
+            variableCommitted(blockId + org.sigflow.hier.HierFlattener.SEPARATOR + paramId, text);
+            return;
+        }
         CompletableFuture<Void> applied = run instanceof RemoteRun remote ? remote.changeParam(blockId, paramId, text)
                 : engine.changeParam(opened, (RunningGraph) run, blockId, paramId, text);
         applied.whenComplete((ok, err) -> Platform.runLater(() ->
