@@ -116,6 +116,8 @@ class HierBlocksDesignerTest {
         AtomicReference<Boolean> started = new AtomicReference<>();
         DesignerFixture.fx(robot, () -> started.set(window.runner().start()));
         assertTrue(started.get(), window.statusText());
+        DesignerFixture.await("a run badge on the hier instance (its busiest block inside)",
+                () -> window.runBadges().text(inst.id()) != null);
         // its parameter changes while running: the multiplier inside follows
         DesignerFixture.fx(robot, () -> window.runner().paramCommitted(inst.id(), "k", "3"));
         DesignerFixture.await("the change applied", () -> window.statusText().startsWith("Applied variable "
