@@ -104,9 +104,24 @@ class HierBlocksDesignerTest {
         assertTrue(leaves(tree.getRoot()).stream().anyMatch(d -> d.id().equals(id)
                 && d.category().equals(List.of("Hier"))), "the palette lists it under Hier");
 
+        // for docs/hier-blocks.md: the palette searched for it, light and dark
+        DesignerFixture.fx(robot, () -> robot.lookup("#palette-search").queryAs(javafx.scene.control.TextField.class)
+                .setText("gain filt"));
+        DesignerFixture.fx(robot, () -> window.themes().choose(org.sigflow.app.theme.Themes.Choice.LIGHT));
+        Screenshots.save(robot, window.getScene(), "designer-hier-made-light");
+        DesignerFixture.fx(robot, () -> window.themes().choose(org.sigflow.app.theme.Themes.Choice.DARK));
+        Screenshots.save(robot, window.getScene(), "designer-hier-made-dark");
+        DesignerFixture.fx(robot, () -> window.themes().choose(org.sigflow.app.theme.Themes.Choice.SYSTEM));
+
         AtomicReference<Boolean> started = new AtomicReference<>();
         DesignerFixture.fx(robot, () -> started.set(window.runner().start()));
         assertTrue(started.get(), window.statusText());
+        DesignerFixture.await("a run badge on the hier instance (its busiest block inside)",
+                () -> window.runBadges().text(inst.id()) != null);
+        // its parameter changes while running: the multiplier inside follows
+        DesignerFixture.fx(robot, () -> window.runner().paramCommitted(inst.id(), "k", "3"));
+        DesignerFixture.await("the change applied", () -> window.statusText().startsWith("Applied variable "
+                + inst.id() + "__k = 3"));
         DesignerFixture.fx(robot, () -> window.runner().stop());
         DesignerFixture.await("the run to stop", () -> window.runner().runningProperty().get() == null);
 
@@ -138,6 +153,7 @@ class HierBlocksDesignerTest {
         });
         DesignerFixture.await("the instance to get the new port", () -> window.document().catalog().find(id)
                 .map(d -> d.outputs().size() == 2).orElse(false));
+        Screenshots.save(robot, inner.getScene(), "designer-hier-inside");
         BlockDef def = window.document().catalog().find(id).orElseThrow();
         assertEquals(List.of("out", "mon"), def.outputs().stream().map(PortDef::name).toList());
         assertTrue(window.document().validation().errors().isEmpty(), window.document().validation().errors()

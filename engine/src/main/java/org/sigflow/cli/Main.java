@@ -32,13 +32,13 @@ public final class Main {
                     and the loopback, unless --trust. See docs/remote.md (also for SSH tunnelling).
               validate FILE [--set name=value ...]
                     Check a graph file and report every problem with its location.
+                    Hier blocks (a block type T not in the catalog is the file T.graph) are looked for in the
+                    graph's folder, then in --hier-path DIR[:DIR...] (run and validate), $SIGFLOW_HIER_PATH and
+                    ~/.local/share/sigflow/hier; run and validate flatten them (docs/hier-blocks.md).
               import FILE.grc [-o OUT.graph] [--force]
                     Import a GNU Radio Companion flowgraph: write it as a .graph (default: FILE.graph beside it;
                     --force overwrites) and print what was not imported. Exit 0 complete, 3 partial, 2 unreadable.
                     (run and validate also accept a .grc and import it in memory.)
-            Hier blocks: a block type T that is not in the catalog is the hier block file T.graph, looked for in
-                    the graph's folder, then in --hier-path DIR[:DIR...] (run, validate), $SIGFLOW_HIER_PATH and
-                    ~/.local/share/sigflow/hier; run and validate flatten them (docs/hier-blocks.md).
               blocks [--json]
                     List the block catalog (--json: the full catalog entries).
               bench FILE [--samples N] [--set name=value ...] [--json]

@@ -67,7 +67,8 @@ public final class HierDefs {
                 }
                 String label = string(b.params().get("label"));
                 params.add(new ParamDef(b.id(), label.isEmpty() ? b.id() : label, type, expr, List.of(), List.of(),
-                        null, null, null, false, "General", "replaces the variable '" + b.id() + "' inside"));
+                        null, null, null, true, "General", "replaces the variable '" + b.id() + "' inside; changes "
+                        + "while running when every param it reaches inside can"));
                 continue;
             }
             if (b.type().equals(HierPads.MSG_PAD_IN) || b.type().equals(HierPads.MSG_PAD_OUT)) {

@@ -145,6 +145,25 @@ class HierFlattenTest {
     }
 
     @Test
+    void validateFindsHierBlocksThroughHierPath() throws Exception {
+        Path lib = Files.createDirectories(dir.resolve("lib"));
+        gainFilter(lib);
+        Path main = Files.createDirectories(dir.resolve("main"));
+        Path g = source().block("filt", "gain_filter").block("snk", "null_sink")
+                .wire("head:out", "filt:in").wire("filt:out", "snk:in").save(main.resolve("uses.graph"));
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        int without = org.sigflow.cli.Main.run(List.of("validate", g.toString()), new java.io.PrintStream(out),
+                new java.io.PrintStream(err));
+        assertTrue(without != 0 && err.toString().contains("no hier block file gain_filter.graph"), err.toString());
+        out.reset();
+        int with = org.sigflow.cli.Main.run(List.of("validate", g.toString(), "--hier-path", lib.toString()),
+                new java.io.PrintStream(out), new java.io.PrintStream(err));
+        assertEquals(0, with, err.toString());
+        assertTrue(out.toString().contains("valid (5 blocks, 4 connections"), out.toString());
+    }
+
+    @Test
     void aMissingHierFileIsNamedWithTheFoldersSearched() throws Exception {
         Path g = source().block("x", "no_such_hier").block("snk", "null_sink")
                 .wire("head:out", "x:in").wire("x:out", "snk:in").save(dir.resolve("uses.graph"));

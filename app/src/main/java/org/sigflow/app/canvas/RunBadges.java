@@ -49,12 +49,19 @@ public final class RunBadges extends Group {
     }
 
     private void show(List<TimingRow> rows) {
+        // a hier block's blocks run flattened (filt__fir): its instance shows the busiest of them
+        Map<String, TimingRow> onCanvas = new java.util.LinkedHashMap<>();
         for (TimingRow r : rows) {
-            var node = canvas.node(r.id());
+            int cut = r.id().indexOf(org.sigflow.hier.HierFlattener.SEPARATOR);
+            String at = canvas.node(r.id()).isPresent() || cut <= 0 ? r.id() : r.id().substring(0, cut);
+            onCanvas.merge(at, r, (a, b) -> b.busy() > a.busy() ? b : a);
+        }
+        onCanvas.forEach((blockId, r) -> {
+            var node = canvas.node(blockId);
             if (node.isEmpty()) {
-                continue; // a block the engine added (none today) or one deleted while running
+                return; // a block the engine added (none today) or one deleted while running
             }
-            Label l = badges.computeIfAbsent(r.id(), id -> {
+            Label l = badges.computeIfAbsent(blockId, id -> {
                 Label b = new Label();
                 b.setId("badge-" + id);
                 b.getStyleClass().add("run-badge");
@@ -72,7 +79,7 @@ public final class RunBadges extends Group {
             }
             Bounds b = node.get().getBoundsInParent();
             l.relocate(b.getMinX(), b.getMinY() - 20);
-        }
+        });
     }
 
     /** The badge text of a block now, or null (for tests). */

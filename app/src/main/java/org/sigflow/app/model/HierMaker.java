@@ -147,7 +147,8 @@ public final class HierMaker {
 
     private static String paramType(Value v) {
         return switch (v) {
-            case Value.Int i -> "int";
+            // a whole number stays open to fractions (samp_rate = 32000); int params inside accept whole reals
+            case Value.Int i -> "real";
             case Value.Real r -> "real";
             case Value.Complex c -> "complex";
             case Value.Bool b -> "bool";

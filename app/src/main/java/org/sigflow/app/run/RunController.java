@@ -150,7 +150,16 @@ public final class RunController {
             status.accept("Cannot run: " + v.errors().size() + " problem(s); first: " + v.errors().getFirst());
             return;
         }
-        String text = new GraphWriter().write(doc.graph());
+        org.sigflow.graph.Graph toSend = doc.graph();
+        try { // the remote engine has no hier block files: it gets the graph flattened
+            Path f = doc.fileProperty().get();
+            toSend = org.sigflow.hier.HierGraphs.flattened(toSend, f == null ? null : f.toAbsolutePath().getParent(),
+                    engine.catalog(), engine.hierLibrary(), Map.of());
+        } catch (org.sigflow.hier.HierException e) {
+            status.accept("Cannot run: " + e.problems().getFirst());
+            return;
+        }
+        String text = new GraphWriter().write(toSend);
         status.accept("Connecting to the remote engine at " + address + "…");
         Thread.ofPlatform().daemon(true).name("sigflow-remote-start").start(() -> {
             try {
@@ -246,6 +255,11 @@ public final class RunController {
                 .flatMap(d -> d.param(paramId)).map(ParamDef::runtime).orElse(false);
         if (!runtime) {
             status.accept(blockId + "." + paramId + " cannot change while running: it applies at the next run");
+            return;
+        }
+        boolean hier = doc.graph().block(blockId).map(b -> engine.catalog().find(b.type()).isEmpty()).orElse(false);
+        if (hier) { // a hier block's param is the variable it became when flattened (locally and remotely)
+            variableCommitted(blockId + org.sigflow.hier.HierFlattener.SEPARATOR + paramId, text);
             return;
         }
         CompletableFuture<Void> applied = run instanceof RemoteRun remote ? remote.changeParam(blockId, paramId, text)
