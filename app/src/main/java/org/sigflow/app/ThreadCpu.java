@@ -18,14 +18,19 @@ final class ThreadCpu {
     private final Map<Long, Long> start = new LinkedHashMap<>();
     private final long startNanos = System.nanoTime();
 
+    /** The FX thread (on GTK it is the toolkit's main-loop thread, named after it). */
+    private final long fxThread = javafx.application.Platform.isFxApplicationThread()
+            ? Thread.currentThread().threadId() : -1;
+
+    /** Made on the FX thread, so that it knows which one that is. */
     ThreadCpu() {
         for (long id : BEAN.getAllThreadIds()) {
             start.put(id, BEAN.getThreadCpuTime(id));
         }
     }
 
-    static String group(String threadName) {
-        if (threadName.equals("JavaFX Application Thread")) {
+    private String group(long id, String threadName) {
+        if (id == fxThread || threadName.equals("JavaFX Application Thread")) {
             return "fx";
         }
         if (threadName.startsWith("QuantumRenderer")) {
@@ -52,7 +57,7 @@ final class ThreadCpu {
                 continue;
             }
             long before = start.getOrDefault(t.getThreadId(), 0L);
-            out.merge(group(t.getThreadName()), (now - before) / 1e9, Double::sum);
+            out.merge(group(t.getThreadId(), t.getThreadName()), (now - before) / 1e9, Double::sum);
         }
         return out;
     }

@@ -40,6 +40,14 @@ public final class LiveViewsPane extends ScrollPane {
         this.run = run;
         setId("live-views");
         setContent(area);
+        // ScrollPane's skin draws its viewport through a bitmap cache, which every view frame invalidated: the whole
+        // views area was redrawn into the cache, then the cache onto the window, on every frame.
+        skinProperty().addListener(o -> {
+            javafx.scene.Node viewport = lookup(".viewport");
+            if (viewport != null) {
+                viewport.setCache(false);
+            }
+        });
         area.getStyleClass().add("views-area");
         doc.graphProperty().addListener(o -> rebuildIfLayoutChanged());
         rebuildIfLayoutChanged();
