@@ -36,9 +36,11 @@ log=${log:-/dev/null}
 [[ -n ${OUT:-} ]] && mkdir -p "$OUT"
 say() { echo "$@" | tee -a "$log"; }
 
-listening() { # waits (at most 60 s) until something listens on port $1
+listening() { # waits (at most 60 s) until something listens on port $1 (read from /proc: no ss needed)
+  local hex; hex=$(printf '%04X' "$1")
   for _ in $(seq 300); do
-    ss -ltn 2>/dev/null | grep -q ":$1 " && return 0
+    cat /proc/net/tcp /proc/net/tcp6 2>/dev/null | awk -v p=":$hex" '$2 ~ p"$" && $4 == "0A" { f = 1 } END { exit !f }' \
+      && return 0
     sleep 0.2
   done
   echo "nothing listens on port $1 after 60 s" >&2
