@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Throughput of ZMQ PUSH/PULL links on loopback, cf32, in Msps, side by side in one command (docs/performance.md
 # quotes its output): SigFlow -> SigFlow, SigFlow -> GNU Radio, GNU Radio -> SigFlow, and the machine's raw TCP
-# loopback ceiling measured in the same run.
+# loopback ceiling measured in the same run. (tools/zmq/zmq-run.sh measures SigFlow -> SigFlow against the raw
+# JeroMQ ceiling at the same frame size, with each side's busiest threads; it also runs from the GPU bundle.)
 #   tools/zmq/throughput.sh [ITEMS]   (default 1e9 items SigFlow -> SigFlow; GNU Radio legs need /usr/bin/python3
 #                                      with gnuradio; each GNU Radio leg measures 8 s)
 # SIGFLOW_JAVA_OPTS=-Dsigflow.chunkElements=N sets the sender's frame size (one frame per work call; default 32768

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # ZMQ link throughput on loopback, cf32, side by side in one command: the raw JeroMQ ceiling at SigFlow's frame size
-# (JeromqCeiling: plain API with heap frames, and direct buffers at both ends) and SigFlow -> SigFlow (PUSH -> PULL,
-# tools/zmq/bench graphs: zeros from null_source through head into zmq_push_sink, zmq_pull_source into null_sink),
-# each ROUNDS times, with the CPU seconds of each process's busiest threads (what bounds the link) and the ratio.
+# (JeromqCeiling with direct buffers at both ends: only the kernel's copies and JeroMQ's framing) and SigFlow ->
+# SigFlow (PUSH -> PULL, tools/zmq/bench graphs: zeros from null_source through head into zmq_push_sink,
+# zmq_pull_source into null_sink), each ROUNDS times, with the CPU seconds of each process's busiest threads (what
+# bounds the link) and SigFlow's ratio to the ceiling of the same round.
 #   from the GPU bundle (tools/cuda/bundle.sh):   bash zmq-run.sh [ITEMS] [ROUNDS]      (default 1e10 items, 2 rounds)
 #   from a checkout:                              tools/zmq/zmq-run.sh [ITEMS] [ROUNDS]
 # Every leg binds its receiver first, so the sender's clock times the transfer; SigFlow's figure is the sender's
 # "completed" rate (from its graph start), the receiver's is printed beside it. Writes $OUT/zmq.txt when OUT is set.
+# OTHER_CP=CLASSPATH (and OTHER_OPTS=JVM options) adds a SigFlow -> SigFlow leg run on another build, e.g. main's;
+# RAW_HEAP=1 adds the raw leg with JeroMQ's plain heap API (slow on the receiving side: a new array per frame).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 items=${1:-1e10}
@@ -33,9 +36,11 @@ log=${log:-/dev/null}
 [[ -n ${OUT:-} ]] && mkdir -p "$OUT"
 say() { echo "$@" | tee -a "$log"; }
 
-listening() { # waits (at most 60 s) until something listens on port $1
+listening() { # waits (at most 60 s) until something listens on port $1 (read from /proc: no ss needed)
+  local hex; hex=$(printf '%04X' "$1")
   for _ in $(seq 300); do
-    ss -ltn 2>/dev/null | grep -q ":$1 " && return 0
+    cat /proc/net/tcp /proc/net/tcp6 2>/dev/null | awk -v p=":$hex" '$2 ~ p"$" && $4 == "0A" { f = 1 } END { exit !f }' \
+      && return 0
     sleep 0.2
   done
   echo "nothing listens on port $1 after 60 s" >&2
@@ -60,7 +65,7 @@ threads() { # threads PID: CPU seconds of the process's four busiest threads, sa
     | awk '{ printf "%s %.1f s, ", substr($0, index($0, $2)), $1 / 100 }'
 }
 
-run_java() { exec "$java" "${jopts[@]}" -cp "$cp" "$@" 2> >(grep -v "incubator modules" >&2); }
+run_java() { exec "$java" "${jopts[@]}" ${leg_opts:-} -cp "${leg_cp:-$cp}" "$@" 2> >(grep -v "incubator modules" >&2); }
 
 raw() { # raw MODE: the JeroMQ ceiling, one process per side
   port=$((port + 1))
@@ -73,6 +78,7 @@ raw() { # raw MODE: the JeroMQ ceiling, one process per side
   local tt; tt=$(threads $tx)
   wait $tx; wait $rx
   say "  $(cat /tmp/zmq-run-rx.$$)"
+  ceiling=$(sed -n 's/.* = \([0-9.]*\) Msps.*/\1/p' /tmp/zmq-run-rx.$$)
   say "    sender threads: $tt"
 }
 
@@ -91,6 +97,8 @@ sigflow() { # SigFlow -> SigFlow
   tt=$(threads $tx)
   wait $tx; wait $rx; wait $rt
   say "  sender:   $(tail -n1 /tmp/zmq-run-tx.$$)"
+  local msps; msps=$(tail -n1 /tmp/zmq-run-tx.$$ | sed -n 's/.*(\([0-9.]*\) M items\/s).*/\1/p')
+  [[ -n $msps && -n ${ceiling:-} ]] && say "  ratio to the raw JeroMQ ceiling of this round: $(awk "BEGIN { printf \"%.2f\", $msps / $ceiling }")"
   say "  receiver: $(tail -n1 /tmp/zmq-run-rx.$$)"
   say "    sender threads:   $tt"
   say "    receiver threads: $(cat /tmp/zmq-run-rxt.$$)"
@@ -99,9 +107,13 @@ sigflow() { # SigFlow -> SigFlow
 say "ZMQ link throughput, $items cf32 items per leg, frames of $frame bytes; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 say "$(lscpu 2>/dev/null | grep -m1 'Model name' | tr -s ' ')"
 for r in $(seq "$rounds"); do
-  say "== round $r: raw JeroMQ, plain API (heap frames)"; raw heap
+  if [[ ${RAW_HEAP:-0} == 1 ]]; then say "== round $r: raw JeroMQ, plain API (heap frames)"; raw heap; fi
   say "== round $r: raw JeroMQ, direct buffers at both ends"; raw direct
   say "== round $r: SigFlow -> SigFlow"; sigflow
+  if [[ -n ${OTHER_CP:-} ]]; then
+    say "== round $r: SigFlow -> SigFlow, other build (${OTHER_OPTS:-})"
+    leg_cp=$OTHER_CP leg_opts=${OTHER_OPTS:-} sigflow
+  fi
 done
 say "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 rm -f /tmp/zmq-run-*.$$

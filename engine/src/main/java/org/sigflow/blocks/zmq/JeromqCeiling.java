@@ -68,6 +68,7 @@ public final class JeromqCeiling {
             ctx.setLinger(-1);
             ZMQ.Socket s = ctx.createSocket(SocketType.PUSH);
             s.setLinger(-1);
+            s.setHandshakeIvl(ZmqEndpoint.HANDSHAKE_MS); // JeroMQ's connect race: ZmqEndpoint.HANDSHAKE_MS
             s.connect(address);
             byte[] heap = new byte[frameBytes];
             ByteBuffer buf = ByteBuffer.allocateDirect(frameBytes);

@@ -26,6 +26,13 @@ final class ZmqEndpoint {
      * when the sink closed. Bounded, the queue drains within the peer timeout.
      */
     static final int LOSSLESS_QUEUE_BYTES = 32 << 20;
+    /**
+     * Handshake timer of a connecting socket (ms): JeroMQ 0.6.0 now and then never starts the handshake of a freshly
+     * connected TCP socket (its poller's connect hand-off race, zeromq/jeromq#1022, about 1-6 % of connections, more
+     * under load); the link then stays silent until this timer closes the connection and JeroMQ reconnects. ZeroMQ's
+     * default is 30 s.
+     */
+    static final int HANDSHAKE_MS = 2000;
     private static final AtomicLong MONITORS = new AtomicLong();
 
     final String blockLabel;
@@ -102,6 +109,7 @@ final class ZmqEndpoint {
             if (bind) {
                 socket.bind(address);
             } else {
+                socket.setHandshakeIvl(HANDSHAKE_MS);
                 socket.connect(address);
             }
         } catch (ZMQException | IllegalArgumentException e) {
