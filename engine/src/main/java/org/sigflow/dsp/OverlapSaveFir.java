@@ -22,7 +22,7 @@ public final class OverlapSaveFir {
     private final FrameFft inverse;
     private final float[] frames;
     private final float[] bins;
-    /** The transpose-free Vector API path for complex input (null: the batched frame FFTs below). */
+    /** The permutation-free Vector API path (null: the batched frame FFTs below, when SIMD is off). */
     private final VectorOverlapSave vector;
 
     /**
@@ -56,7 +56,7 @@ public final class OverlapSaveFir {
         for (int i = 0; i < spectrum.length; i++) {
             spectrum[i] /= nfft;
         }
-        this.vector = complexInput && VectorOverlapSave.supports(nfft) ? new VectorOverlapSave(nfft, ntaps, spectrum)
+        this.vector = VectorOverlapSave.supports(nfft) ? new VectorOverlapSave(nfft, ntaps, spectrum, !complexInput)
                 : null;
         this.frames = new float[vector != null ? 0 : BATCH * 2 * nfft];
         this.bins = new float[vector != null ? 0 : BATCH * 2 * nfft];
@@ -71,9 +71,9 @@ public final class OverlapSaveFir {
         return ntaps;
     }
 
-    /** Outputs per block (and input items consumed per block). */
+    /** Outputs per block (and input items consumed per block): one frame's new outputs, two for real input. */
     public int blockLength() {
-        return nfft - ntaps + 1;
+        return vector != null ? vector.blockLength() : nfft - ntaps + 1;
     }
 
     /**
@@ -85,9 +85,9 @@ public final class OverlapSaveFir {
         int stride = complexInput ? 2 : 1;
         int len = blockLength();
         if (vector != null) {
-            for (int b0 = 0; b0 < blocks; b0 += VectorFrameFft.L) {
-                int nb = Math.min(VectorFrameFft.L, blocks - b0);
-                vector.group(x, xBase, b0 * len, nb, validItems, y, yOff + b0 * len * 2);
+            for (int b0 = 0; b0 < blocks; b0 += VectorOverlapSave.L) {
+                int nb = Math.min(VectorOverlapSave.L, blocks - b0);
+                vector.group(x, xBase, b0 * len, nb, validItems, y, yOff + b0 * len * stride);
             }
             return;
         }
