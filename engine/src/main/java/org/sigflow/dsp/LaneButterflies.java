@@ -21,15 +21,16 @@ import jdk.incubator.vector.VectorSpecies;
 final class LaneButterflies {
     /**
      * 256-bit vectors (8 frames) where the machine has them: on AVX-512 they measured faster than 512-bit ones, the
-     * 8-frame scratch of a 1024-point FFT (64 KiB) staying closer to L1.
+     * 8-frame scratch of a 1024-point FFT (64 KiB) staying closer to L1; with the cache blocking below, 512-bit
+     * vectors measured the same within noise (overlap-save, 512 complex taps: 220-240 Msps either way).
      */
     static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED.vectorBitSize() >= 256
             ? FloatVector.SPECIES_256 : FloatVector.SPECIES_PREFERRED;
     static final int L = S.length();
     /** Most slots of a run kept in L1 in the first phase (256 slots of 8 lanes: 16 KiB of re and im). */
-    private static final int MAX_RUN = Integer.getInteger("sigflow.fft.run", 256);
+    private static final int MAX_RUN = 256;
     /** Adjacent columns done together in the second phase (2 fill a 64-byte line with 256-bit slots). */
-    private static final int COLUMNS = Integer.getInteger("sigflow.fft.columns", 4);
+    private static final int COLUMNS = 4;
 
     private final int n;
     private final boolean inverse;
