@@ -146,18 +146,72 @@ final class VectorOverlapSave {
     /** The kept outputs of each block, conjugated back (packed: real parts to the even frame, imaginary to the odd). */
     private void scatter(float[] y, int yOff, int blocks, int len) {
         float[] re = this.re, im = this.im;
+        int k0 = ntaps - 1;
+        int aligned = L == 8 && !packed ? Math.min(n, (k0 + 7) & ~7) : n;
         for (int f = 0; f < blocks; f++) {
             if (packed) {
                 int o = yOff + 2 * f * len;
-                for (int k = ntaps - 1; k < n; k++, o++) {
+                for (int k = k0; k < n; k++, o++) {
                     y[o] = re[pos[k] + f];
                     y[o + len] = -im[pos[k] + f];
                 }
             } else {
                 int o = yOff + 2 * f * len;
-                for (int k = ntaps - 1; k < n; k++, o += 2) {
+                for (int k = k0; k < aligned; k++, o += 2) {
                     y[o] = re[pos[k] + f];
                     y[o + 1] = -im[pos[k] + f];
+                }
+            }
+        }
+        if (aligned < n) {
+            for (int k = aligned; k < n; k += 8) {
+                transposeOut(y, yOff + 2 * (k - k0), 2 * len, k, blocks);
+            }
+        }
+    }
+
+    /** Lane patterns of {@link #transposeOut} (indices into two concatenated vectors). */
+    private static final float[] PAIRS_LO = {0, 8, 1, 9, 2, 10, 3, 11};
+    private static final float[] PAIRS_HI = {4, 12, 5, 13, 6, 14, 7, 15};
+    private static final float[] TWO_LO = {0, 1, 8, 9, 2, 3, 10, 11};
+    private static final float[] TWO_HI = {4, 5, 12, 13, 6, 7, 14, 15};
+    private static final float[] HALF_LO = {0, 1, 2, 3, 8, 9, 10, 11};
+    private static final float[] HALF_HI = {4, 5, 6, 7, 12, 13, 14, 15};
+
+    /**
+     * Slots k .. k+7 of the 8 lanes, conjugated, written as 8 interleaved complex outputs of each frame (frame f at
+     * {@code y[yo + f * frameStride ..]}, the first {@code frames} frames): an 8 × 8 complex transpose in two-vector
+     * selects (each frame's 8 outputs as two vectors of 4 complex values).
+     */
+    private void transposeOut(float[] y, int yo, int frameStride, int k, int frames) {
+        FloatVector pLo = FloatVector.fromArray(S, PAIRS_LO, 0), pHi = FloatVector.fromArray(S, PAIRS_HI, 0);
+        FloatVector tLo = FloatVector.fromArray(S, TWO_LO, 0), tHi = FloatVector.fromArray(S, TWO_HI, 0);
+        FloatVector hLo = FloatVector.fromArray(S, HALF_LO, 0), hHi = FloatVector.fromArray(S, HALF_HI, 0);
+        for (int kb = 0; kb < 8; kb += 4) {
+            int s0 = pos[k + kb], s1 = pos[k + kb + 1], s2 = pos[k + kb + 2], s3 = pos[k + kb + 3];
+            FloatVector r0 = FloatVector.fromArray(S, re, s0), n0 = FloatVector.fromArray(S, im, s0).neg();
+            FloatVector r1 = FloatVector.fromArray(S, re, s1), n1 = FloatVector.fromArray(S, im, s1).neg();
+            FloatVector r2 = FloatVector.fromArray(S, re, s2), n2 = FloatVector.fromArray(S, im, s2).neg();
+            FloatVector r3 = FloatVector.fromArray(S, re, s3), n3 = FloatVector.fromArray(S, im, s3).neg();
+            for (int fb = 0; fb < 8; fb += 4) {
+                FloatVector p = fb == 0 ? pLo : pHi;
+                // complex values of frames fb .. fb+3 of slots k+kb .. k+kb+3
+                FloatVector a = p.selectFrom(r0, n0), b = p.selectFrom(r1, n1);
+                FloatVector c = p.selectFrom(r2, n2), d = p.selectFrom(r3, n3);
+                FloatVector u0 = tLo.selectFrom(a, b), u1 = tHi.selectFrom(a, b);
+                FloatVector u2 = tLo.selectFrom(c, d), u3 = tHi.selectFrom(c, d);
+                int o = yo + 2 * kb + fb * frameStride;
+                if (fb < frames) {
+                    hLo.selectFrom(u0, u2).intoArray(y, o);
+                }
+                if (fb + 1 < frames) {
+                    hHi.selectFrom(u0, u2).intoArray(y, o + frameStride);
+                }
+                if (fb + 2 < frames) {
+                    hLo.selectFrom(u1, u3).intoArray(y, o + 2 * frameStride);
+                }
+                if (fb + 3 < frames) {
+                    hHi.selectFrom(u1, u3).intoArray(y, o + 3 * frameStride);
                 }
             }
         }
