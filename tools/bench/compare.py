@@ -18,7 +18,9 @@ import subprocess
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 LABELS = {"multiply_const": "multiply const (cf32)", "quadrature_demod": "quadrature demod (cf32→f32)",
           "fir_filter_64": "FIR, 64 real taps, cf32",
-          "fir_filter_512c": "FIR, 512 complex taps, cf32 (GNU Radio: fft_filter_ccc)", "fft_1024": "FFT 1024, Blackman-Harris, cf32",
+          "fir_filter_512c": "FIR, 512 complex taps, cf32 (GNU Radio: fft_filter_ccc)",
+          "fir_filter_512cf": "FIR, 512 real taps, cf32 (GNU Radio: fft_filter_ccf)",
+          "fir_filter_512f": "FIR, 512 real taps, f32 (GNU Radio: fft_filter_fff)", "fft_1024": "FFT 1024, Blackman-Harris, cf32",
           "rational_resampler_3_2": "rational resampler 3/2, designed taps, cf32",
           "freq_xlating_64_d4": "freq-xlating FIR, 64 taps, decim 4, cf32",
           "pfb_channelizer_16": "PFB channelizer, 16 ch, 384 taps, cf32",
