@@ -2,7 +2,9 @@
 """Runs `sigflow bench` and the GNU Radio 3.10 peer side by side on the bench chains; prints a Markdown table.
 
 Each side: one warm-up, then --repeat measured runs (median), --samples samples each, same machine, same moment.
-Usage: python3 tools/bench/compare.py [--samples 5e8] [--repeat 3] [--only rotator,agc]
+Usage: python3 tools/bench/compare.py [--samples 5e8] [--repeat 3] [--only rotator,agc] [--alternate]
+--alternate runs the two sides in turns (SigFlow, GNU Radio, SigFlow, ...), so a load that changes during the
+measurement weighs on both alike (each GNU Radio turn has its own warm-up).
 Needs ./sigflow's requirements and Debian's gnuradio (for /usr/bin/python3).
 """
 import argparse
@@ -16,7 +18,9 @@ import subprocess
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 LABELS = {"multiply_const": "multiply const (cf32)", "quadrature_demod": "quadrature demod (cf32→f32)",
           "fir_filter_64": "FIR, 64 real taps, cf32",
-          "fir_filter_512c": "FIR, 512 complex taps, cf32 (GNU Radio: fft_filter_ccc)", "fft_1024": "FFT 1024, Blackman-Harris, cf32",
+          "fir_filter_512c": "FIR, 512 complex taps, cf32 (GNU Radio: fft_filter_ccc)",
+          "fir_filter_512cf": "FIR, 512 real taps, cf32 (GNU Radio: fft_filter_ccf)",
+          "fir_filter_512f": "FIR, 512 real taps, f32 (GNU Radio: fft_filter_fff)", "fft_1024": "FFT 1024, Blackman-Harris, cf32",
           "rational_resampler_3_2": "rational resampler 3/2, designed taps, cf32",
           "freq_xlating_64_d4": "freq-xlating FIR, 64 taps, decim 4, cf32",
           "pfb_channelizer_16": "PFB channelizer, 16 ch, 384 taps, cf32",
@@ -47,6 +51,7 @@ def main():
     ap.add_argument("--samples", default="5e8")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--only", default=None, help="comma-separated chain names")
+    ap.add_argument("--alternate", action="store_true", help="SigFlow and GNU Radio runs in turns")
     a = ap.parse_args()
     print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores; samples {a.samples}; "
           f"median of {a.repeat}")
@@ -54,10 +59,19 @@ def main():
     print("| chain | SigFlow Msps (end to end) | SigFlow block Msps (work) | GNU Radio 3.10 Msps | ratio |")
     print("|---|---:|---:|---:|---:|")
     for chain in (a.only.split(",") if a.only else CHAINS):
-        runs = [sigflow(chain, a.samples) for _ in range(a.repeat)]
+        if a.alternate:
+            runs, grs = [], []
+            for _ in range(a.repeat):
+                runs.append(sigflow(chain, a.samples))
+                grs.append(gnuradio(chain, a.samples, 1))
+            gr = statistics.median(grs)
+            print(f"<!-- {chain}: SigFlow " + ", ".join(f"{r['msps']:.0f}" for r in runs) + "; GNU Radio "
+                  + ", ".join(f"{g:.0f}" for g in grs) + " -->")
+        else:
+            runs = [sigflow(chain, a.samples) for _ in range(a.repeat)]
+            gr = gnuradio(chain, a.samples, a.repeat)
         sf = statistics.median(r["msps"] for r in runs)
         dut = statistics.median(b["msps"] for r in runs for b in r["blocks"] if b["id"] == "dut")
-        gr = gnuradio(chain, a.samples, a.repeat)
         print(f"| {LABELS[chain]} | {sf:.0f} | {dut:.0f} | {gr:.0f} | {sf / gr:.2f}× |")
 
 

@@ -39,6 +39,8 @@ CHAINS = {
     "quadrature_demod": lambda: ([analog.quadrature_demod_cf(1.0)], C, F, 1),
     "fir_filter_64": lambda: ([filter.fir_filter_ccf(1, TAPS64)], C, C, 1),
     "fir_filter_512c": lambda: ([filter.fft_filter_ccc(1, [complex(1, 1) / 512] * 512)], C, C, 1),
+    "fir_filter_512cf": lambda: ([filter.fft_filter_ccf(1, [1.0 / 512] * 512)], C, C, 1),
+    "fir_filter_512f": lambda: ([filter.fft_filter_fff(1, [1.0 / 512] * 512)], F, F, 1),
     "fft_1024": lambda: ([blocks.stream_to_vector(C, 1024),
                           fft.fft_vcc(1024, True, window.blackmanharris(1024), False, 1)], C, C * 1024, 1),
     "rational_resampler_3_2": lambda: ([filter.rational_resampler_ccf(3, 2)], C, C, 1),

@@ -21,15 +21,16 @@ import jdk.incubator.vector.VectorSpecies;
 final class LaneButterflies {
     /**
      * 256-bit vectors (8 frames) where the machine has them: on AVX-512 they measured faster than 512-bit ones, the
-     * 8-frame scratch of a 1024-point FFT (64 KiB) staying closer to L1.
+     * 8-frame scratch of a 1024-point FFT (64 KiB) staying closer to L1; with the cache blocking below, 512-bit
+     * vectors measured the same within noise (overlap-save, 512 complex taps: 220-240 Msps either way).
      */
     static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED.vectorBitSize() >= 256
             ? FloatVector.SPECIES_256 : FloatVector.SPECIES_PREFERRED;
     static final int L = S.length();
     /** Most slots of a run kept in L1 in the first phase (256 slots of 8 lanes: 16 KiB of re and im). */
-    private static final int MAX_RUN = Integer.getInteger("sigflow.fft.run", 256);
+    private static final int MAX_RUN = 256;
     /** Adjacent columns done together in the second phase (2 fill a 64-byte line with 256-bit slots). */
-    private static final int COLUMNS = Integer.getInteger("sigflow.fft.columns", 4);
+    private static final int COLUMNS = 4;
 
     private final int n;
     private final boolean inverse;
@@ -103,31 +104,81 @@ final class LaneButterflies {
         return pos;
     }
 
-    /** All passes over {@code re}/{@code im} ({@link #length()} floats each). */
+    /** Slots per run (the first phase's unit). */
+    int runLength() {
+        return run;
+    }
+
+    /** Floats from one run to the next: run r starts at {@code r * rowStride()}. */
+    int rowStride() {
+        return rowStride;
+    }
+
+    /** The DIT transform over {@code re}/{@code im} ({@link #length()} floats each): bit-reversed in, natural out. */
     void run(float[] re, float[] im) {
-        int rl = run * L;
         for (int c = 0; c < rows * rowStride; c += rowStride) {
-            if (leadingRadix2) {
-                radix2Trivial(re, im, c, c + rl);
-            } else {
-                radix4Trivial(re, im, c, c + rl);
-            }
-            for (int p = 0; p < localPasses; p++) {
-                int h = quarters[p];
-                for (int j = 0; j < h; j++) {
-                    pass(re, im, h * L, twiddles[p], j, c + j * L, c + rl);
-                }
+            ditRun(re, im, c);
+        }
+        ditColumns(re, im);
+    }
+
+    /** The DIT stages inside the run starting at float {@code c}. */
+    void ditRun(float[] re, float[] im, int c) {
+        int rl = run * L;
+        if (leadingRadix2) {
+            radix2Trivial(re, im, c, c + rl);
+        } else {
+            radix4Trivial(re, im, c, c + rl, false);
+        }
+        for (int p = 0; p < localPasses; p++) {
+            int h = quarters[p];
+            for (int j = 0; j < h; j++) {
+                pass(re, im, h * L, twiddles[p], j, c + j * L, c + rl, false);
             }
         }
+    }
+
+    /** The DIT stages that span runs, column group by column group. */
+    void ditColumns(float[] re, float[] im) {
+        columns(re, im, false);
+    }
+
+    /**
+     * The DIF transform's stages that span runs (its first ones): natural order in; after them and {@link #difRun}
+     * on every run, bin {@code rev(k)} is in slot k (decimation in frequency, the mirror of the DIT passes).
+     */
+    void difColumns(float[] re, float[] im) {
+        columns(re, im, true);
+    }
+
+    /** The DIF stages inside the run starting at float {@code c} (after {@link #difColumns}). */
+    void difRun(float[] re, float[] im, int c) {
+        int rl = run * L;
+        for (int p = localPasses - 1; p >= 0; p--) {
+            int h = quarters[p];
+            for (int j = 0; j < h; j++) {
+                pass(re, im, h * L, twiddles[p], j, c + j * L, c + rl, true);
+            }
+        }
+        if (leadingRadix2) {
+            radix2Trivial(re, im, c, c + rl);
+        } else {
+            radix4Trivial(re, im, c, c + rl, true);
+        }
+    }
+
+    private void columns(float[] re, float[] im, boolean dif) {
         int cols = Math.min(COLUMNS, run);
-        for (int j0 = 0; j0 < run && localPasses < quarters.length; j0 += cols) {
-            for (int p = localPasses; p < quarters.length; p++) {
+        int np = quarters.length - localPasses;
+        for (int j0 = 0; j0 < run && np > 0; j0 += cols) {
+            for (int i = 0; i < np; i++) {
+                int p = dif ? quarters.length - 1 - i : localPasses + i;
                 int h = quarters[p];
                 int hl = h / run * rowStride;
                 for (int t = 0; t < h; t += run) {
                     int from = j0 * L + t / run * rowStride;
                     for (int u = 0; u < cols; u++) {
-                        pass(re, im, hl, twiddles[p], j0 + t + u, from + u * L, rows * rowStride);
+                        pass(re, im, hl, twiddles[p], j0 + t + u, from + u * L, rows * rowStride, dif);
                     }
                 }
             }
@@ -146,14 +197,32 @@ final class LaneButterflies {
         }
     }
 
-    /** The first radix-2^2 pass (length-4 butterflies): twiddles 1 and -j (forward) / +j (inverse). */
-    private void radix4Trivial(float[] re, float[] im, int from, int to) {
+    /**
+     * The radix-2^2 pass of length-4 butterflies (twiddles 1 and -j forward, +j inverse): the first DIT pass, or
+     * the last DIF pass.
+     */
+    private void radix4Trivial(float[] re, float[] im, int from, int to, boolean dif) {
         boolean inv = inverse;
         for (int o = from; o < to; o += 4 * L) {
             FloatVector a0r = FloatVector.fromArray(S, re, o), a0i = FloatVector.fromArray(S, im, o);
             FloatVector a1r = FloatVector.fromArray(S, re, o + L), a1i = FloatVector.fromArray(S, im, o + L);
             FloatVector a2r = FloatVector.fromArray(S, re, o + 2 * L), a2i = FloatVector.fromArray(S, im, o + 2 * L);
             FloatVector a3r = FloatVector.fromArray(S, re, o + 3 * L), a3i = FloatVector.fromArray(S, im, o + 3 * L);
+            if (dif) {
+                // length 4: (a0, a2) and (a1, a3) * (-j) (forward) / (+j); length 2: sums and differences
+                FloatVector s0r = a0r.add(a2r), s0i = a0i.add(a2i), d0r = a0r.sub(a2r), d0i = a0i.sub(a2i);
+                FloatVector s1r = a1r.add(a3r), s1i = a1i.add(a3i), e1r = a1r.sub(a3r), e1i = a1i.sub(a3i);
+                FloatVector d1r = inv ? e1i.neg() : e1i, d1i = inv ? e1r : e1r.neg();
+                s0r.add(s1r).intoArray(re, o);
+                s0i.add(s1i).intoArray(im, o);
+                s0r.sub(s1r).intoArray(re, o + L);
+                s0i.sub(s1i).intoArray(im, o + L);
+                d0r.add(d1r).intoArray(re, o + 2 * L);
+                d0i.add(d1i).intoArray(im, o + 2 * L);
+                d0r.sub(d1r).intoArray(re, o + 3 * L);
+                d0i.sub(d1i).intoArray(im, o + 3 * L);
+                continue;
+            }
             FloatVector b0r = a0r.add(a1r), b0i = a0i.add(a1i), b1r = a0r.sub(a1r), b1i = a0i.sub(a1i);
             FloatVector b2r = a2r.add(a3r), b2i = a2i.add(a3i), b3r = a2r.sub(a3r), b3i = a2i.sub(a3i);
             // b1 + b3 * (-j) = (b1r + b3i, b1i - b3r) lands at o + L (forward); the inverse's +j swaps the two.
@@ -173,7 +242,11 @@ final class LaneButterflies {
      * The butterflies of index j of a radix-2^2 pass (two fused DIT stages of lengths 2h and 4h) whose quarter h
      * spans {@code hl} floats, from float offset {@code from} (slot j of a block) in steps of a block up to {@code to}.
      */
-    private void pass(float[] re, float[] im, int hl, float[] tw, int j, int from, int to) {
+    private void pass(float[] re, float[] im, int hl, float[] tw, int j, int from, int to, boolean dif) {
+        if (dif) {
+            difPass(re, im, hl, tw, j, from, to);
+            return;
+        }
         boolean inv = inverse;
         int block = 4 * hl, t = 6 * j;
         FloatVector w1r = FloatVector.broadcast(S, tw[t]), w1i = FloatVector.broadcast(S, tw[t + 1]);
@@ -203,6 +276,41 @@ final class LaneButterflies {
             b1i.sub(v3r).intoArray(im, d1);
             b1r.sub(v3i).intoArray(re, d3);
             b1i.add(v3r).intoArray(im, d3);
+        }
+    }
+
+    /**
+     * The DIF mirror of {@link #pass}: stage of length 4h first ((a0, a2) times w2 after the difference, (a1, a3)
+     * times w2 * (-j) forward / (+j) inverse), then length 2h (differences times w1).
+     */
+    private void difPass(float[] re, float[] im, int hl, float[] tw, int j, int from, int to) {
+        boolean inv = inverse;
+        int block = 4 * hl, t = 6 * j;
+        FloatVector w1r = FloatVector.broadcast(S, tw[t]), w1i = FloatVector.broadcast(S, tw[t + 1]);
+        FloatVector w1n = FloatVector.broadcast(S, tw[t + 2]);
+        FloatVector w2r = FloatVector.broadcast(S, tw[t + 3]), w2i = FloatVector.broadcast(S, tw[t + 4]);
+        FloatVector w2n = FloatVector.broadcast(S, tw[t + 5]);
+        for (int o = from; o < to; o += block) {
+            int o1 = o + hl, o2 = o1 + hl, o3 = o2 + hl;
+            FloatVector a0r = FloatVector.fromArray(S, re, o), a0i = FloatVector.fromArray(S, im, o);
+            FloatVector a1r = FloatVector.fromArray(S, re, o1), a1i = FloatVector.fromArray(S, im, o1);
+            FloatVector a2r = FloatVector.fromArray(S, re, o2), a2i = FloatVector.fromArray(S, im, o2);
+            FloatVector a3r = FloatVector.fromArray(S, re, o3), a3i = FloatVector.fromArray(S, im, o3);
+            FloatVector s0r = a0r.add(a2r), s0i = a0i.add(a2i), d0r = a0r.sub(a2r), d0i = a0i.sub(a2i);
+            FloatVector s1r = a1r.add(a3r), s1i = a1i.add(a3i), e1r = a1r.sub(a3r), e1i = a1i.sub(a3i);
+            FloatVector d1r = inv ? e1i.neg() : e1i, d1i = inv ? e1r : e1r.neg();
+            FloatVector b2r = d0r.fma(w2r, d0i.mul(w2n)), b2i = d0r.fma(w2i, d0i.mul(w2r));
+            FloatVector b3r = d1r.fma(w2r, d1i.mul(w2n)), b3i = d1r.fma(w2i, d1i.mul(w2r));
+            s0r.add(s1r).intoArray(re, o);
+            s0i.add(s1i).intoArray(im, o);
+            FloatVector c1r = s0r.sub(s1r), c1i = s0i.sub(s1i);
+            c1r.fma(w1r, c1i.mul(w1n)).intoArray(re, o1);
+            c1r.fma(w1i, c1i.mul(w1r)).intoArray(im, o1);
+            b2r.add(b3r).intoArray(re, o2);
+            b2i.add(b3i).intoArray(im, o2);
+            FloatVector c3r = b2r.sub(b3r), c3i = b2i.sub(b3i);
+            c3r.fma(w1r, c3i.mul(w1n)).intoArray(re, o3);
+            c3r.fma(w1i, c3i.mul(w1r)).intoArray(im, o3);
         }
     }
 }

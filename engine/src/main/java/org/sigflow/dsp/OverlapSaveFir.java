@@ -22,7 +22,7 @@ public final class OverlapSaveFir {
     private final FrameFft inverse;
     private final float[] frames;
     private final float[] bins;
-    /** The transpose-free Vector API path for complex input (null: the batched frame FFTs below). */
+    /** The permutation-free Vector API path (null: the batched frame FFTs below, when SIMD is off). */
     private final VectorOverlapSave vector;
 
     /**
@@ -56,24 +56,32 @@ public final class OverlapSaveFir {
         for (int i = 0; i < spectrum.length; i++) {
             spectrum[i] /= nfft;
         }
-        this.vector = complexInput && VectorOverlapSave.supports(nfft) ? new VectorOverlapSave(nfft, ntaps, spectrum)
+        this.vector = VectorOverlapSave.supports(nfft) ? new VectorOverlapSave(nfft, ntaps, spectrum, !complexInput)
                 : null;
         this.frames = new float[vector != null ? 0 : BATCH * 2 * nfft];
         this.bins = new float[vector != null ? 0 : BATCH * 2 * nfft];
     }
 
-    /** FFT size for {@code ntaps} taps: a power of two of at least 4 × taps (≥ 75 % of each frame is new output). */
+    /**
+     * FFT size for {@code ntaps} taps: a power of two of at least 8 × taps (≥ 87 % of each frame is new output),
+     * at most 4096 unless 4 × taps needs more. Measured (CPU time per output, complex input and taps,
+     * docs/performance.md): 512 taps 196 Msps at 2048 points, 220 at 4096, 160 at 8192; 128 taps 252 at 1024, 224 at
+     * 2048; 2048 taps 132 at 4096, 140 at 8192. Larger frames amortise the overlap, but past 4096 points the 8-lane
+     * scratch outgrows the caches.
+     */
     public static int fftSize(int ntaps) {
-        return Math.max(64, Integer.highestOneBit(Math.max(1, 4 * ntaps - 1)) << 1);
+        int eight = Integer.highestOneBit(Math.max(1, 8 * ntaps - 1)) << 1;
+        int four = Integer.highestOneBit(Math.max(1, 4 * ntaps - 1)) << 1;
+        return Math.max(64, Math.min(eight, Math.max(4096, four)));
     }
 
     public int ntaps() {
         return ntaps;
     }
 
-    /** Outputs per block (and input items consumed per block). */
+    /** Outputs per block (and input items consumed per block): one frame's new outputs, two for real input. */
     public int blockLength() {
-        return nfft - ntaps + 1;
+        return vector != null ? vector.blockLength() : nfft - ntaps + 1;
     }
 
     /**
@@ -85,9 +93,9 @@ public final class OverlapSaveFir {
         int stride = complexInput ? 2 : 1;
         int len = blockLength();
         if (vector != null) {
-            for (int b0 = 0; b0 < blocks; b0 += VectorFrameFft.L) {
-                int nb = Math.min(VectorFrameFft.L, blocks - b0);
-                vector.group(x, xBase, b0 * len, nb, validItems, y, yOff + b0 * len * 2);
+            for (int b0 = 0; b0 < blocks; b0 += VectorOverlapSave.L) {
+                int nb = Math.min(VectorOverlapSave.L, blocks - b0);
+                vector.group(x, xBase, b0 * len, nb, validItems, y, yOff + b0 * len * stride);
             }
             return;
         }
