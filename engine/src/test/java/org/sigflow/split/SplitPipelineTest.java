@@ -89,8 +89,11 @@ class SplitPipelineTest {
                 local.blocks().stream().map(b -> b.id()).toList());
         assertEquals(List.of("gain", "link0_from_local", "link1_to_local"),
                 gpu.blocks().stream().map(b -> b.id()).toList());
-        assertEquals("'tcp://127.0.0.1:7000'", local.block("link0_to_gpu").orElseThrow().params().get("address"));
-        assertEquals("'tcp://gpu:7001'", local.block("link1_from_gpu").orElseThrow().params().get("address"));
+        // the sender connects to the receiving part's address, which the receiver binds
+        assertEquals("'tcp://gpu:7000'", local.block("link0_to_gpu").orElseThrow().params().get("address"));
+        assertEquals("false", local.block("link0_to_gpu").orElseThrow().params().get("bind"));
+        assertEquals("'tcp://127.0.0.1:7001'", local.block("link1_from_gpu").orElseThrow().params().get("address"));
+        assertEquals("true", local.block("link1_from_gpu").orElseThrow().params().get("bind"));
         assertEquals("zmq_pull_source", gpu.block("link0_from_local").orElseThrow().type());
         assertTrue(Files.readString(dir.resolve("p.gpu.graph")).indexOf("\"host\"") < 0);
     }
