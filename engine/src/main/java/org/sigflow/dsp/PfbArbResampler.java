@@ -16,9 +16,11 @@ public final class PfbArbResampler implements SteppingResampler {
     private final float fltRate;
     private final boolean complexTaps;
     private final boolean complexInput;
-    /** Branch taps, newest input first: {@code taps[j][k]} multiplies {@code x[n - k]} (interleaved if complex). */
-    private final float[][] taps;
-    private final float[][] diffTaps;
+    /** Branch filters over the branch taps, newest input first ({@code h_j[k]} multiplies {@code x[n - k]}). */
+    private final FirFilter[] filters;
+    private final FirFilter[] diffFilters;
+    private final float[] o0 = new float[2];
+    private final float[] o1 = new float[2];
     private int branch;
     private float acc;
 
@@ -52,9 +54,18 @@ public final class PfbArbResampler implements SteppingResampler {
         for (int i = 0; i + stride < h.length; i++) {
             d[i] = h[i + stride] - h[i];
         }
-        this.taps = branches(h, stride);
-        this.diffTaps = branches(d, stride);
+        this.filters = filters(branches(h, stride));
+        this.diffFilters = filters(branches(d, stride));
         this.branch = (ntaps / 2) % nfilts;
+    }
+
+    private FirFilter[] filters(float[][] branchTaps) {
+        FirFilter[] f = new FirFilter[nfilts];
+        for (int j = 0; j < nfilts; j++) {
+            f[j] = complexTaps ? FirFilters.complexTaps(branchTaps[j]) : complexInput
+                    ? FirFilters.realTapsComplexInput(branchTaps[j]) : FirFilters.realTaps(branchTaps[j]);
+        }
+        return f;
     }
 
     private float[][] branches(float[] h, int stride) {
@@ -93,13 +104,12 @@ public final class PfbArbResampler implements SteppingResampler {
         int i = ahead;
         int n = 0;
         while (n < maxOut && i < available) {
-            int at = xOff + i * f;
+            int oldest = xOff + (i - (branchTaps - 1)) * f;
+            filters[branch].filter(x, oldest, o0, 0, 1, 1);
+            diffFilters[branch].filter(x, oldest, o1, 0, 1, 1);
+            y[yOff + n * f] = o0[0] + o1[0] * acc;
             if (complexInput) {
-                dotComplex(x, at, n, y, yOff);
-            } else {
-                float o0 = dotReal(taps[branch], x, at);
-                float o1 = dotReal(diffTaps[branch], x, at);
-                y[yOff + n] = o0 + o1 * acc;
+                y[yOff + 2 * n + 1] = o0[1] + o1[1] * acc;
             }
             n++;
             acc += fltRate;
@@ -110,39 +120,5 @@ public final class PfbArbResampler implements SteppingResampler {
         }
         next[0] = i;
         return n;
-    }
-
-    private float dotReal(float[] t, float[] x, int at) {
-        float s = 0;
-        for (int k = 0; k < branchTaps; k++) {
-            s += t[k] * x[at - k];
-        }
-        return s;
-    }
-
-    private void dotComplex(float[] x, int at, int n, float[] y, int yOff) {
-        float[] t = taps[branch];
-        float[] d = diffTaps[branch];
-        float r0 = 0;
-        float i0 = 0;
-        float r1 = 0;
-        float i1 = 0;
-        for (int k = 0; k < branchTaps; k++) {
-            float xr = x[at - 2 * k];
-            float xi = x[at - 2 * k + 1];
-            if (complexTaps) {
-                r0 += t[2 * k] * xr - t[2 * k + 1] * xi;
-                i0 += t[2 * k] * xi + t[2 * k + 1] * xr;
-                r1 += d[2 * k] * xr - d[2 * k + 1] * xi;
-                i1 += d[2 * k] * xi + d[2 * k + 1] * xr;
-            } else {
-                r0 += t[k] * xr;
-                i0 += t[k] * xi;
-                r1 += d[k] * xr;
-                i1 += d[k] * xi;
-            }
-        }
-        y[yOff + 2 * n] = r0 + r1 * acc;
-        y[yOff + 2 * n + 1] = i0 + i1 * acc;
     }
 }
