@@ -158,7 +158,7 @@ class GrcImporterTest {
         assertEquals(kv("type", "f32", "samp_rate", "samp_rate", "points", "512", "update_rate", "1 / (1/25)"),
                 r.graph().block("scope").orElseThrow().params());
         // two channels into one scope: a second time sink for the second, drawn in the first's view
-        // (GrcMultiInputSinkTest); nothing needs attention
+        // (GrcQtBlocksImportTest); nothing needs attention
         assertEquals(List.of(), r.report().attention());
         assertEquals(r.graph().block("scope").orElseThrow().params(),
                 r.graph().block("scope_in1").orElseThrow().params());

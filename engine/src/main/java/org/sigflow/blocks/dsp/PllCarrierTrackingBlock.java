@@ -1,6 +1,7 @@
 package org.sigflow.blocks.dsp;
 
 import com.google.auto.service.AutoService;
+import org.sigflow.dsp.ControlLoop;
 import org.sigflow.dsp.PllCarrierTracking;
 import org.sigflow.expr.Value;
 import org.sigflow.runtime.BlockFactory;
@@ -8,12 +9,26 @@ import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.SyncBlock;
 import org.sigflow.runtime.WorkIo;
 
-/** {@code pll_carriertracking}: GNU Radio's {@code pll_carriertracking_cc} (see {@link PllCarrierTracking}). */
+/**
+ * {@code pll_carriertracking}: GNU Radio's {@code pll_carriertracking_cc} (see {@link PllCarrierTracking}); also
+ * runs {@code pll_freqdet} ({@link PllFreqDetBlock}), the same loop with another output.
+ */
 public final class PllCarrierTrackingBlock extends SyncBlock {
-    private final PllCarrierTracking pll;
+    /** One PLL's per-sample work over a complex input. */
+    interface Kernel {
+        void process(float[] x, int xOff, float[] y, int yOff, int n);
+    }
+
+    private final Kernel pll;
+    private final ControlLoop loop;
 
     PllCarrierTrackingBlock(PllCarrierTracking pll) {
+        this(pll::process, pll.loop());
+    }
+
+    PllCarrierTrackingBlock(Kernel pll, ControlLoop loop) {
         this.pll = pll;
+        this.loop = loop;
     }
 
     @Override
@@ -24,7 +39,7 @@ public final class PllCarrierTrackingBlock extends SyncBlock {
     @Override
     public void applyParam(String paramId, Value value) {
         if (paramId.equals("loop_bw")) {
-            pll.loop().setLoopBandwidth(value.asDouble());
+            loop.setLoopBandwidth(value.asDouble());
         } else {
             super.applyParam(paramId, value);
         }

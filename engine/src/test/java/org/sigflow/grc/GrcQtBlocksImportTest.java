@@ -9,23 +9,32 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sigflow.blocks.display.MessageReadout;
+import org.sigflow.blocks.message.MessageDebug;
 import org.sigflow.graph.Connection;
+import org.sigflow.graph.ViewLayout;
 import org.sigflow.message.Pmt;
 import org.sigflow.runtime.RunOptions;
 import org.sigflow.runtime.RunOutcome;
 import org.sigflow.runtime.RunningGraph;
 import org.sigflow.session.Engine;
+import org.sigflow.session.OpenedGraph;
 
 /**
- * GRC's Qt message readouts (dial gauge, LED indicator) become {@code message_readout} blocks, its tab layout and a
- * Python snippet are skipped and reported, and the imported graph runs: the gauge shows the value of the strobe's
- * (key . value) pair as GNU Radio's dial gauge reads it (the pair's second element).
+ * GRC's Qt GUI blocks: the message readouts (dial gauge, LED indicator) become {@code message_readout} blocks, its
+ * tab layout and a Python snippet are skipped and reported, and the imported graph runs: the gauge shows the value
+ * of the strobe's (key . value) pair as GNU Radio's dial gauge reads it (the pair's second element). Disabled blocks
+ * without a counterpart are left out; a multi-input Qt sink becomes one sink per input drawn in one view; and GNU
+ * Radio's var_to_msg example sends a variable's runtime changes as {@code (test . value)}, nothing at start (its
+ * {@code msgname: test} is the text 'test' although a variable {@code test} exists: GRC takes a string param's text
+ * when it does not evaluate to a string).
  */
-class GrcQtReadoutsImportTest {
+class GrcQtBlocksImportTest {
     static Engine engine;
     @TempDir
     Path dir;
@@ -146,5 +155,93 @@ class GrcQtReadoutsImportTest {
         assertTrue(lines.contains("disabled in GRC, and SigFlow has no block for GRC's 'uhd_usrp_sink' yet: left out")
                 && lines.contains("is disabled and was left out") && lines.contains("ControlPort monitor"), lines);
         engine.open(r.graph(), dir.resolve("disabled.graph"), Map.of()); // validates, or throws with the problems
+    }
+
+    private static final String VAR_TO_MSG = """
+            options:
+              parameters: {id: v2m, title: v2m}
+            blocks:
+            - name: test
+              id: variable_qtgui_entry
+              parameters: {label: Test Variable, type: int, value: '0'}
+            - name: v2m
+              id: blocks_var_to_msg
+              parameters: {msgname: test, target: test}
+            - name: dbg
+              id: blocks_message_debug
+              parameters: {en_uvec: 'True'}
+            connections:
+            - [v2m, msgout, dbg, store]
+            metadata: {file_format: 1}
+            """;
+
+    @Test
+    void aVariableChangeBecomesAMessage() throws Exception {
+        ImportResult r = engine.grcImporter().importText(VAR_TO_MSG, "v2m.grc");
+        assertTrue(r.report().complete(), String.join("\n", r.report().lines()));
+        assertEquals(Map.of("value", "test", "msgname", "'test'"), r.graph().block("v2m").orElseThrow().params());
+        Path file = dir.resolve("v2m.grc");
+        Files.writeString(file, VAR_TO_MSG);
+        OpenedGraph opened = engine.open(file, Map.of());
+        try (RunningGraph run = engine.start(opened, RunOptions.DEFAULT)) {
+            MessageDebug.Debug dbg = (MessageDebug.Debug) run.block("dbg");
+            opened = engine.changeVariable(opened, run, "test", "5");
+            engine.changeVariable(opened, run, "test", "2.5");
+            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+            while (dbg.messages().size() < 2 && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertEquals(List.of(new Pmt.Pair(Pmt.symbol("test"), Pmt.of(5L)),
+                    new Pmt.Pair(Pmt.symbol("test"), Pmt.of(2.5))), dbg.messages());
+            run.stop();
+        }
+    }
+
+    private static final String MULTI_INPUT = """
+            options:
+              parameters: {id: multi, title: multi}
+            blocks:
+            - name: samp_rate
+              id: variable
+              parameters: {value: '32000'}
+            - name: a
+              id: analog_sig_source_x
+              parameters: {type: float, waveform: analog.GR_COS_WAVE, samp_rate: samp_rate, freq: '1000', amp: '1',
+                           offset: '0', phase: '0'}
+            - name: b
+              id: analog_sig_source_x
+              parameters: {type: float, waveform: analog.GR_SIN_WAVE, samp_rate: samp_rate, freq: '500', amp: '1',
+                           offset: '0', phase: '0'}
+            - name: thr
+              id: blocks_throttle
+              parameters: {type: float, samples_per_second: samp_rate, vlen: '1', ignoretag: 'True'}
+            - name: scope
+              id: qtgui_time_sink_x
+              parameters: {type: float, nconnections: '2', size: '1024', srate: samp_rate, update_time: '0.10',
+                           tr_mode: qtgui.TRIG_MODE_FREE, stemplot: 'False', name: '""'}
+            connections:
+            - [a, '0', thr, '0']
+            - [thr, '0', scope, '0']
+            - [b, '0', scope, '1']
+            metadata: {file_format: 1}
+            """;
+
+    @Test
+    void eachInputGetsASinkDrawnInOneView() throws Exception {
+        ImportResult r = engine.grcImporter().importText(MULTI_INPUT, "multi.grc");
+        assertEquals(List.of(), r.report().attention());
+        assertEquals(Set.of(new Connection("a", "out", "thr", "in"), new Connection("thr", "out", "scope", "in"),
+                new Connection("b", "out", "scope_in1", "in")), Set.copyOf(r.graph().connections()));
+        var first = r.graph().block("scope").orElseThrow();
+        var second = r.graph().block("scope_in1").orElseThrow();
+        assertEquals("time_sink", second.type());
+        assertEquals(first.params(), second.params());
+        assertEquals(Map.of("view_scope", "time"), r.graph().views().stream()
+                .collect(Collectors.toMap(ViewLayout::id, ViewLayout::kind)));
+        ViewLayout view = r.graph().views().getFirst();
+        assertEquals("scope", view.block());
+        assertEquals(Map.of("overlay", "'scope_in1'"), view.options());
+        assertTrue(r.report().lines().stream().anyMatch(l -> l.contains("2 inputs: one time_sink each")));
+        engine.open(r.graph(), dir.resolve("multi.graph"), Map.of()); // validates, or throws with the problems
     }
 }
