@@ -21,7 +21,6 @@ import org.sigflow.graph.BlockInstance;
 import org.sigflow.graph.BlockState;
 import org.sigflow.graph.Connection;
 import org.sigflow.graph.Graph;
-import org.sigflow.text.DidYouMean;
 
 /**
  * Replaces every hier block of a graph by the blocks inside it, recursively, so validation and the runtime see
@@ -39,12 +38,15 @@ public final class HierFlattener {
     private final HierLibrary library;
     private final Deque<Path> stack = new ArrayDeque<>();
     private final Map<String, BlockDef> used = new LinkedHashMap<>();
+    private final List<String> missing = new ArrayList<>();
 
     /**
      * @param graph the graph with its hier blocks flattened (the same object when it has none)
      * @param used  the hier block types the graph uses directly, for validating it as drawn
+     * @param notes for each block type that is neither a catalog block nor a hier block file, where it was looked
+     *              for (the block is left as it is, for validation to report with the graph's other problems)
      */
-    public record Flattened(Graph graph, List<BlockDef> used) {
+    public record Flattened(Graph graph, List<BlockDef> used, List<String> notes) {
         public boolean changed() {
             return !used.isEmpty();
         }
@@ -63,7 +65,7 @@ public final class HierFlattener {
             throws HierException {
         HierFlattener f = new HierFlattener(catalog, library);
         Graph flat = f.expand(graph, graphDir, true);
-        return new Flattened(flat, List.copyOf(f.used.values()));
+        return new Flattened(flat, List.copyOf(f.used.values()), List.copyOf(f.missing));
     }
 
     /** Whether the graph names a block type that is not in the catalog (only then are hier files looked for). */
@@ -87,9 +89,8 @@ public final class HierFlattener {
                 continue;
             }
             if (found.isEmpty()) {
-                problems.add("block '" + b.id() + "': unknown block type '" + b.type() + "': not in the catalog, and "
-                        + "no hier block file " + b.type() + ".graph in " + library.describeSearch(dir)
-                        + DidYouMean.hint(b.type(), catalog.all().stream().map(BlockDef::id).toList()));
+                missing.add("block '" + b.id() + "': '" + b.type() + "' is not in the catalog, and there is no hier "
+                        + "block file " + b.type() + ".graph in " + library.describeSearch(dir));
                 continue;
             }
             HierBlock h = found.get();

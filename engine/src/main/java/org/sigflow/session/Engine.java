@@ -151,8 +151,13 @@ public final class Engine {
         String source = file.toString();
         Map<String, Value> values = evaluateOverrides(source, overrides);
         try { // hier blocks are replaced by what they hold (checked as drawn first)
-            graph = org.sigflow.hier.HierGraphs.flattened(graph, file.toAbsolutePath().getParent(), catalog,
-                    library, values);
+            org.sigflow.hier.HierGraphs.Prepared prepared = org.sigflow.hier.HierGraphs.prepare(graph,
+                    file.toAbsolutePath().getParent(), catalog, library, values);
+            graph = prepared.graph();
+            if (!prepared.notes().isEmpty()) {
+                importNotes = new ArrayList<>(importNotes);
+                importNotes.addAll(prepared.notes()); // shown with the errors: where unknown types were looked for
+            }
         } catch (org.sigflow.hier.HierException e) {
             // the graph's other problems too (an unknown type is already named, with the folders searched)
             List<String> all = new ArrayList<>(e.problems());

@@ -169,8 +169,18 @@ class HierFlattenTest {
                 .wire("head:out", "x:in").wire("x:out", "snk:in").save(dir.resolve("uses.graph"));
         InvalidGraphException e = assertThrows(InvalidGraphException.class, () -> engine.open(g, Map.of()));
         String m = String.join("\n", e.problems());
-        assertTrue(m.contains("block 'x': unknown block type 'no_such_hier'") && m.contains("no_such_hier.graph")
-                && m.contains(dir.toString()), m);
+        assertTrue(m.contains("block 'x'") && m.contains("unknown block type 'no_such_hier'"), m);
+        assertTrue(m.contains("block 'x': 'no_such_hier' is not in the catalog, and there is no hier block file "
+                + "no_such_hier.graph in " + dir), m);
+    }
+
+    @Test
+    void aMissingHierFileIsReportedWithTheGraphsOtherProblems() throws Exception {
+        Path g = source().block("x", "no_such_hier").block("snk", "null_sink", "vlen", "1 +")
+                .wire("head:out", "x:in").wire("x:out", "snk:in").save(dir.resolve("uses.graph"));
+        InvalidGraphException e = assertThrows(InvalidGraphException.class, () -> engine.open(g, Map.of()));
+        String m = String.join("\n", e.problems());
+        assertTrue(m.contains("no_such_hier") && m.contains("snk") && m.contains("vlen"), m);
     }
 
     @Test
