@@ -70,12 +70,7 @@ class MinimapPlacementTest {
     @Test
     void aFitLeavesTheMinimapsCornerFree(FxRobot robot) throws Exception {
         showFitted(robot, new double[][] {{0, 0}, {400, 0}, {800, 0}, {400, 300}, {800, 600}});
-        assertTrue(onFx(() -> window.minimap().showing()));
-        assertFalse(minimapCoversABlock(robot));
-        Bounds map = onFx(() -> onScene(window.minimap()));
-        Bounds canvas = onFx(() -> onScene(window.canvas()));
-        assertTrue(map.getMaxX() > canvas.getMaxX() - 20 && map.getMaxY() > canvas.getMaxY() - 20,
-                "in the lower-right corner: " + map);
+        assertShownInTheLowerRightCorner(robot);
         Screenshots.save(robot, window.getScene(), "designer-minimap-fit");
     }
 
@@ -115,11 +110,15 @@ class MinimapPlacementTest {
         assertTrue(onFx(() -> window.minimap().getOpacity() == 0 && window.minimap().isMouseTransparent()));
         // Panning the blocks out of the view brings it back to the lower-right corner.
         DesignerFixture.fx(robot, () -> window.canvas().centreOn(0, -h));
+        assertShownInTheLowerRightCorner(robot);
+    }
+
+    private void assertShownInTheLowerRightCorner(FxRobot robot) {
         assertTrue(onFx(() -> window.minimap().showing()));
         assertFalse(minimapCoversABlock(robot));
         Bounds map = onFx(() -> onScene(window.minimap()));
         Bounds canvas = onFx(() -> onScene(window.canvas()));
         assertTrue(map.getMaxX() > canvas.getMaxX() - 20 && map.getMaxY() > canvas.getMaxY() - 20,
-                "back in the lower-right corner: " + map);
+                "in the lower-right corner: " + map);
     }
 }
