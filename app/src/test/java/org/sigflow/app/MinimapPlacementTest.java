@@ -16,9 +16,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * The minimap never covers a block: after a fit puts a block in the canvas's lower-right corner (where the minimap
- * used to sit, over it) it moves to a corner where no block is; when every corner it may use shows a block it fades
- * out and lets clicks through.
+ * The minimap never covers a block: a fit leaves its lower-right corner free (a fit used to put the sinks under it);
+ * a block panned into that corner moves it to a corner where no block is; when every corner it may use shows a block
+ * it fades out and lets clicks through.
  */
 @ExtendWith(ApplicationExtension.class)
 class MinimapPlacementTest {
@@ -68,39 +68,57 @@ class MinimapPlacementTest {
     }
 
     @Test
-    void aBlockInTheLowerRightCornerMovesTheMinimapToAFreeCorner(FxRobot robot) {
+    void aFitLeavesTheMinimapsCornerFree(FxRobot robot) throws Exception {
         showFitted(robot, new double[][] {{0, 0}, {400, 0}, {800, 0}, {400, 300}, {800, 600}});
+        assertShownInTheLowerRightCorner(robot);
+        Screenshots.save(robot, window.getScene(), "designer-minimap-fit");
+    }
+
+    @Test
+    void aBlockPannedIntoTheLowerRightCornerMovesTheMinimapToAFreeCorner(FxRobot robot) throws Exception {
+        showFitted(robot, new double[][] {{0, 0}, {400, 0}, {800, 0}, {400, 300}, {800, 600}});
+        DesignerFixture.fx(robot, () -> { // b4's lower-right corner 20 px inside the canvas's
+            Bounds b4 = window.canvas().node("b4").orElseThrow().getBoundsInParent();
+            double z = window.canvas().zoomFactor();
+            window.canvas().centreOn(b4.getMaxX() + 20 / z - window.canvas().getWidth() / 2 / z,
+                    b4.getMaxY() + 20 / z - window.canvas().getHeight() / 2 / z);
+        });
         Bounds lastBlock = onFx(() -> onScene(window.canvas().node("b4").orElseThrow()));
         Bounds canvas = onFx(() -> onScene(window.canvas()));
         assertTrue(lastBlock.getMaxX() > canvas.getMaxX() - 200 && lastBlock.getMaxY() > canvas.getMaxY() - 130,
-                "the fit put a block in the lower-right corner: " + lastBlock + " in " + canvas);
+                "a block in the lower-right corner: " + lastBlock + " in " + canvas);
         assertTrue(onFx(() -> window.minimap().showing()), "the lower-left corner is free");
         assertFalse(minimapCoversABlock(robot));
         Bounds map = onFx(() -> onScene(window.minimap()));
         assertTrue(map.getMinX() < canvas.getMinX() + 20 && map.getMaxY() > canvas.getMaxY() - 20,
                 "in the lower-left corner: " + map);
+        Screenshots.save(robot, window.getScene(), "designer-minimap-free-corner");
     }
 
     @Test
     void withEveryCornerCoveredItFadesOutAndLetsClicksThrough(FxRobot robot) {
-        double[][] grid = new double[100][];
-        for (int i = 0; i < 100; i++) {
-            grid[i] = new double[] {(i % 10) * 200, (i / 10) * 140};
-        }
-        showFitted(robot, grid);
+        // one block in each corner the minimap may use, at 100 % with the view centred on (0, 0)
+        double w = onFx(() -> window.canvas().getWidth());
+        double h = onFx(() -> window.canvas().getHeight());
+        showFitted(robot, new double[][] {{w / 2 - 150, h / 2 - 90}, {-w / 2 + 20, h / 2 - 90},
+            {-w / 2 + 20, -h / 2 + 20}});
         DesignerFixture.fx(robot, () -> {
             window.canvas().zoomBy(1 / window.canvas().zoomFactor());
-            window.canvas().centreOn(1000, 700); // the view inside the grid: blocks in every corner
+            window.canvas().centreOn(0, 0);
         });
         assertFalse(onFx(() -> window.minimap().showing()));
         assertTrue(onFx(() -> window.minimap().getOpacity() == 0 && window.minimap().isMouseTransparent()));
-        // Panning the grid up and left, away from the lower-right corner, brings it back there.
-        DesignerFixture.fx(robot, () -> window.canvas().centreOn(2000, 1400));
+        // Panning the blocks out of the view brings it back to the lower-right corner.
+        DesignerFixture.fx(robot, () -> window.canvas().centreOn(0, -h));
+        assertShownInTheLowerRightCorner(robot);
+    }
+
+    private void assertShownInTheLowerRightCorner(FxRobot robot) {
         assertTrue(onFx(() -> window.minimap().showing()));
         assertFalse(minimapCoversABlock(robot));
         Bounds map = onFx(() -> onScene(window.minimap()));
         Bounds canvas = onFx(() -> onScene(window.canvas()));
         assertTrue(map.getMaxX() > canvas.getMaxX() - 20 && map.getMaxY() > canvas.getMaxY() - 20,
-                "back in the lower-right corner: " + map);
+                "in the lower-right corner: " + map);
     }
 }

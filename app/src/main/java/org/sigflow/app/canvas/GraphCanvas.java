@@ -79,6 +79,8 @@ public final class GraphCanvas extends Region {
     private javafx.scene.control.ContextMenu shownMenu;
     private final List<Runnable> viewListeners = new ArrayList<>();
     private final List<Runnable> rebuiltListeners = new ArrayList<>();
+    private double reservedW;
+    private double reservedH;
     private double pointerX = Double.NaN;
     private double pointerY = Double.NaN;
 
@@ -289,6 +291,12 @@ public final class GraphCanvas extends Region {
         zoomBy(factor, getWidth() / 2, getHeight() / 2);
     }
 
+    /** A corner (bottom-right, width and height in pixels) that {@link #fitToContent} leaves free; 0, 0 for none. */
+    public void reserveCorner(double width, double height) {
+        reservedW = width;
+        reservedH = height;
+    }
+
     /** Shows the whole graph (at most at 100 %). */
     public void fitToContent() {
         Bounds b = nodeLayer.getBoundsInParent();
@@ -298,8 +306,12 @@ public final class GraphCanvas extends Region {
             pan.setX(20);
             pan.setY(20);
         } else {
-            double s = Math.clamp(Math.min((getWidth() - 60) / b.getWidth(), (getHeight() - 60) / b.getHeight()),
-                    0.3, 1);
+            double w = getWidth() - 60;
+            double h = getHeight() - 60;
+            // Leave the reserved corner (the minimap's) free: the graph ends left of it or above it, whichever
+            // leaves it larger.
+            double s = Math.clamp(Math.max(Math.min((w - reservedW) / b.getWidth(), h / b.getHeight()),
+                    Math.min(w / b.getWidth(), (h - reservedH) / b.getHeight())), 0.3, 1);
             zoom.setX(s);
             zoom.setY(s);
             pan.setX(30 - b.getMinX() * s);

@@ -14,9 +14,9 @@ import javafx.scene.shape.Rectangle;
  * The minimap (View ▸ Minimap): the whole graph in small, every block a rectangle (CUDA blocks green, selected
  * blue), the visible area framed. Clicking or dragging on it centres the view there.
  *
- * <p>It never covers a block: it sits in the canvas's bottom-right corner, or in the first of bottom-left and
- * top-left where no block is drawn, and fades out (letting clicks through) while every one of those corners shows
- * a block. It updates at most once per frame, in the layout pass: the blocks' picture only when the graph or the
+ * <p>It never covers a block: a fit of the graph leaves its corner free; it sits in the canvas's bottom-right
+ * corner, or in the first of bottom-left and top-left where no block is drawn, and fades out (letting clicks
+ * through) while every one of those corners shows a block (panned or zoomed there). It updates at most once per frame, in the layout pass: the blocks' picture only when the graph or the
  * area it spans changed, the visible-area frame on every pan or zoom (a 500-block pan/zoom used to redraw 500
  * rectangles three times per step).
  */
@@ -55,6 +55,10 @@ public final class Minimap extends Pane {
             blocksChanged = true;
             viewChanged();
         });
+        // a fit leaves its corner free while it is shown
+        visibleProperty().addListener(o -> canvas.reserveCorner(isVisible() ? W + MARGIN : 0,
+                isVisible() ? H + MARGIN : 0));
+        canvas.reserveCorner(W + MARGIN, H + MARGIN);
         addEventHandler(MouseEvent.MOUSE_PRESSED, this::centre);
         addEventHandler(MouseEvent.MOUSE_DRAGGED, this::centre);
         addEventHandler(MouseEvent.ANY, MouseEvent::consume);
