@@ -31,19 +31,22 @@ public final class FftFirFilterBlock implements Block {
 
     private final FirFilterBlock direct;
     private OverlapSaveFir fir;
+    /** The stream's last partial block (kept, so no work call allocates). */
+    private float[] tailBlock;
 
     FftFirFilterBlock(FirFilterBlock direct) {
         this.direct = direct;
-        this.fir = build(direct);
+        rebuild();
+    }
+
+    private void rebuild() {
+        fir = new OverlapSaveFir(direct.taps(), direct.complexTaps(), direct.complexInput());
+        tailBlock = new float[fir.blockLength() * (direct.complexInput() ? 2 : 1)];
     }
 
     /** Whether the factory should use FFT convolution for this filter. */
     static boolean wanted(FirFilterBlock b) {
         return FROM_TAPS > 0 && b.decimation() == 1 && b.history() >= FROM_TAPS && b.history() <= UP_TO_TAPS;
-    }
-
-    private static OverlapSaveFir build(FirFilterBlock b) {
-        return new OverlapSaveFir(b.taps(), b.complexTaps(), b.complexInput());
     }
 
     /** The direct-form block with the same taps (the design, and what a CUDA twin reads). */
@@ -90,9 +93,8 @@ public final class FftFirFilterBlock implements Block {
         if (out.space() < tail) {
             return WorkResult.CONTINUE;
         }
-        float[] y = new float[len * stride];
-        fir.filter(in.floats(), xBase, y, 0, 1, history() - 1 + tail);
-        System.arraycopy(y, 0, out.floats(), out.offset(), tail * stride);
+        fir.filter(in.floats(), xBase, tailBlock, 0, 1, history() - 1 + tail);
+        System.arraycopy(tailBlock, 0, out.floats(), out.offset(), tail * stride);
         io.consumeEach(tail);
         io.produceEach(tail);
         return WorkResult.CONTINUE;
@@ -101,6 +103,6 @@ public final class FftFirFilterBlock implements Block {
     @Override
     public void applyParam(String paramId, Value value) {
         direct.applyParam(paramId, value);
-        fir = build(direct);
+        rebuild();
     }
 }
