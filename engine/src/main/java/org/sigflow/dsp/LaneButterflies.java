@@ -239,14 +239,12 @@ final class LaneButterflies {
     }
 
     /**
-     * The butterflies of index j of a radix-2^2 pass (two fused DIT stages of lengths 2h and 4h) whose quarter h
-     * spans {@code hl} floats, from float offset {@code from} (slot j of a block) in steps of a block up to {@code to}.
+     * The butterflies of index j of a radix-2^2 pass whose quarter h spans {@code hl} floats, from float offset
+     * {@code from} (slot j of a block) in steps of a block up to {@code to}. DIT: two fused stages of lengths 2h and
+     * 4h. DIF, its mirror: length 4h first ((a0, a2) times w2 after the difference, (a1, a3) times w2 * (-j) forward /
+     * (+j) inverse), then length 2h (differences times w1).
      */
     private void pass(float[] re, float[] im, int hl, float[] tw, int j, int from, int to, boolean dif) {
-        if (dif) {
-            difPass(re, im, hl, tw, j, from, to);
-            return;
-        }
         boolean inv = inverse;
         int block = 4 * hl, t = 6 * j;
         FloatVector w1r = FloatVector.broadcast(S, tw[t]), w1i = FloatVector.broadcast(S, tw[t + 1]);
@@ -259,6 +257,24 @@ final class LaneButterflies {
             FloatVector a1r = FloatVector.fromArray(S, re, o1), a1i = FloatVector.fromArray(S, im, o1);
             FloatVector a2r = FloatVector.fromArray(S, re, o2), a2i = FloatVector.fromArray(S, im, o2);
             FloatVector a3r = FloatVector.fromArray(S, re, o3), a3i = FloatVector.fromArray(S, im, o3);
+            if (dif) {
+                FloatVector s0r = a0r.add(a2r), s0i = a0i.add(a2i), d0r = a0r.sub(a2r), d0i = a0i.sub(a2i);
+                FloatVector s1r = a1r.add(a3r), s1i = a1i.add(a3i), e1r = a1r.sub(a3r), e1i = a1i.sub(a3i);
+                FloatVector d1r = inv ? e1i.neg() : e1i, d1i = inv ? e1r : e1r.neg();
+                FloatVector b2r = d0r.fma(w2r, d0i.mul(w2n)), b2i = d0r.fma(w2i, d0i.mul(w2r));
+                FloatVector b3r = d1r.fma(w2r, d1i.mul(w2n)), b3i = d1r.fma(w2i, d1i.mul(w2r));
+                s0r.add(s1r).intoArray(re, o);
+                s0i.add(s1i).intoArray(im, o);
+                FloatVector c1r = s0r.sub(s1r), c1i = s0i.sub(s1i);
+                c1r.fma(w1r, c1i.mul(w1n)).intoArray(re, o1);
+                c1r.fma(w1i, c1i.mul(w1r)).intoArray(im, o1);
+                b2r.add(b3r).intoArray(re, o2);
+                b2i.add(b3i).intoArray(im, o2);
+                FloatVector c3r = b2r.sub(b3r), c3i = b2i.sub(b3i);
+                c3r.fma(w1r, c3i.mul(w1n)).intoArray(re, o3);
+                c3r.fma(w1i, c3i.mul(w1r)).intoArray(im, o3);
+                continue;
+            }
             // Stage A (length 2h): a1, a3 times w1.
             FloatVector t1r = a1r.fma(w1r, a1i.mul(w1n)), t1i = a1r.fma(w1i, a1i.mul(w1r));
             FloatVector t3r = a3r.fma(w1r, a3i.mul(w1n)), t3i = a3r.fma(w1i, a3i.mul(w1r));
@@ -276,41 +292,6 @@ final class LaneButterflies {
             b1i.sub(v3r).intoArray(im, d1);
             b1r.sub(v3i).intoArray(re, d3);
             b1i.add(v3r).intoArray(im, d3);
-        }
-    }
-
-    /**
-     * The DIF mirror of {@link #pass}: stage of length 4h first ((a0, a2) times w2 after the difference, (a1, a3)
-     * times w2 * (-j) forward / (+j) inverse), then length 2h (differences times w1).
-     */
-    private void difPass(float[] re, float[] im, int hl, float[] tw, int j, int from, int to) {
-        boolean inv = inverse;
-        int block = 4 * hl, t = 6 * j;
-        FloatVector w1r = FloatVector.broadcast(S, tw[t]), w1i = FloatVector.broadcast(S, tw[t + 1]);
-        FloatVector w1n = FloatVector.broadcast(S, tw[t + 2]);
-        FloatVector w2r = FloatVector.broadcast(S, tw[t + 3]), w2i = FloatVector.broadcast(S, tw[t + 4]);
-        FloatVector w2n = FloatVector.broadcast(S, tw[t + 5]);
-        for (int o = from; o < to; o += block) {
-            int o1 = o + hl, o2 = o1 + hl, o3 = o2 + hl;
-            FloatVector a0r = FloatVector.fromArray(S, re, o), a0i = FloatVector.fromArray(S, im, o);
-            FloatVector a1r = FloatVector.fromArray(S, re, o1), a1i = FloatVector.fromArray(S, im, o1);
-            FloatVector a2r = FloatVector.fromArray(S, re, o2), a2i = FloatVector.fromArray(S, im, o2);
-            FloatVector a3r = FloatVector.fromArray(S, re, o3), a3i = FloatVector.fromArray(S, im, o3);
-            FloatVector s0r = a0r.add(a2r), s0i = a0i.add(a2i), d0r = a0r.sub(a2r), d0i = a0i.sub(a2i);
-            FloatVector s1r = a1r.add(a3r), s1i = a1i.add(a3i), e1r = a1r.sub(a3r), e1i = a1i.sub(a3i);
-            FloatVector d1r = inv ? e1i.neg() : e1i, d1i = inv ? e1r : e1r.neg();
-            FloatVector b2r = d0r.fma(w2r, d0i.mul(w2n)), b2i = d0r.fma(w2i, d0i.mul(w2r));
-            FloatVector b3r = d1r.fma(w2r, d1i.mul(w2n)), b3i = d1r.fma(w2i, d1i.mul(w2r));
-            s0r.add(s1r).intoArray(re, o);
-            s0i.add(s1i).intoArray(im, o);
-            FloatVector c1r = s0r.sub(s1r), c1i = s0i.sub(s1i);
-            c1r.fma(w1r, c1i.mul(w1n)).intoArray(re, o1);
-            c1r.fma(w1i, c1i.mul(w1r)).intoArray(im, o1);
-            b2r.add(b3r).intoArray(re, o2);
-            b2i.add(b3i).intoArray(im, o2);
-            FloatVector c3r = b2r.sub(b3r), c3i = b2i.sub(b3i);
-            c3r.fma(w1r, c3i.mul(w1n)).intoArray(re, o3);
-            c3r.fma(w1i, c3i.mul(w1r)).intoArray(im, o3);
         }
     }
 }
