@@ -10,11 +10,12 @@ import javafx.scene.transform.Translate;
 import javafx.util.Duration;
 
 /**
- * While the view pans or zooms, each block and each edge is drawn once as a bitmap and moved and scaled as one
+ * While the view pans or zooms, each block is drawn once as a bitmap and moved and scaled as one
  * ({@link CacheHint#SPEED}); a quarter second after the last step they are drawn directly again, sharp at the new
- * zoom. Redrawing 500 blocks' shapes, gradients and text and 500 curves on every step was the pan/zoom bottleneck
- * (tools/bench/startup/pan_zoom.sh, docs/performance.md). Blocks and edges outside the view cost nothing per step:
- * the renderer skips nodes outside the region it repaints.
+ * zoom. Redrawing 500 blocks' shapes, gradients and text on every step was the pan/zoom bottleneck
+ * (tools/bench/startup/pan_zoom.sh, docs/performance.md). Edges are not cached: a long edge's bitmap (cached at
+ * 100 % at least) is larger than the stroke it saves. Nodes outside the view cost nothing per step: the renderer
+ * skips nodes outside the region it repaints.
  */
 final class GestureCache {
     private static final Duration SETTLE = Duration.millis(250);
@@ -27,7 +28,7 @@ final class GestureCache {
         settle.setOnFinished(e -> cache(false));
     }
 
-    /** Watches the view's transforms; {@code layers} hold the block nodes and the edges. */
+    /** Watches the view's transforms; {@code layers} hold the nodes to cache. */
     static void install(Translate pan, Scale zoom, Group... layers) {
         GestureCache c = new GestureCache(layers);
         InvalidationListener moved = o -> c.moved();

@@ -91,7 +91,7 @@ public final class GraphCanvas extends Region {
         setFocusTraversable(true);
         setMinSize(200, 200);
         world.getTransforms().setAll(pan, zoom);
-        GestureCache.install(pan, zoom, nodeLayer, edgeLayer); // blocks and edges as bitmaps while the view moves
+        GestureCache.install(pan, zoom, nodeLayer); // blocks as bitmaps while the view moves
         world.getChildren().addAll(edgeLayer, nodeLayer, overlay);
         band.setFill(Color.web("#1e88e522"));
         band.setStroke(Color.web("#1e88e5"));
