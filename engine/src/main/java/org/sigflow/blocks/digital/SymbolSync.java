@@ -132,6 +132,16 @@ final class SymbolSync implements Block {
         return a / g * b;
     }
 
+    /**
+     * Input one call needs to give an output (GNU Radio's forecast for one item: 3 periods at the slowest clock and
+     * the interpolator's 8 taps): the ring keeps that much readable at once, so the loop never waits on a window
+     * shorter than one step.
+     */
+    @Override
+    public int inputMultiple() {
+        return NTAPS + (int) Math.ceil(3 * maxPeriod) + 1;
+    }
+
     @Override
     public TagPolicy tagPolicy() {
         return TagPolicy.DONT;
