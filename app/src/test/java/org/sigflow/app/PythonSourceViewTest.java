@@ -22,8 +22,8 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class PythonSourceViewTest {
     /** GNU Radio's example gr-blocks/examples/tags/tagged_file_sink.grc (one epy_block, block_test_bursts). */
-    private static final Path GRC = Path.of("..", "engine", "src", "test", "resources", "grc", "epy",
-            "tagged_file_sink.grc").toAbsolutePath();
+    private static final Path GRC = Path.of("..", "engine", "src", "test", "resources", "grc", "examples", "gr-blocks",
+            "examples", "tags", "tagged_file_sink.grc").toAbsolutePath();
     private MainWindow window;
 
     @Start
