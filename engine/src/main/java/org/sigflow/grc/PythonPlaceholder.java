@@ -1,17 +1,19 @@
 package org.sigflow.grc;
 
 import java.util.Map;
+import org.sigflow.expr.Value;
 import org.sigflow.graph.BlockInstance;
 import org.sigflow.graph.BlockState;
 
 /**
  * GRC's {@code epy_block} and {@code epy_module} hold Python code, which SigFlow never runs. They import as a
- * {@code python_placeholder} block that keeps the code in its comment (shown, never executed), so the user sees
- * what the flowgraph did there; the placeholder fails validation, so the graph cannot run until it is replaced.
+ * {@code python_placeholder} block that keeps the code as a string in its {@code source_code} param (the designer
+ * shows it read-only, nothing ever executes it), so the user sees what the flowgraph did there; the placeholder fails validation, so the graph cannot run until it is replaced.
  * Its ports are defined by the Python code, so connections to it are reported and left out.
  */
 final class PythonPlaceholder {
     static final String BLOCK = "python_placeholder";
+    static final String SOURCE_PARAM = "source_code";
 
     private PythonPlaceholder() {}
 
@@ -25,10 +27,12 @@ final class PythonPlaceholder {
         report.attention("block " + b.describe(), "imported as a placeholder that shows its Python code; SigFlow "
                 + "never runs Python, so the graph cannot run until the placeholder is replaced by SigFlow blocks");
         BlockState state = BlockState.fromId(b.state());
-        String comment = "Python code of GRC's " + b.id() + " '" + b.name() + "' (read-only; SigFlow never runs it):\n"
-                + code;
+        String comment = "GRC's " + b.id() + " '" + b.name() + "': its Python code is in the read-only "
+                + SOURCE_PARAM + " param (SigFlow never runs it)";
+        Map<String, String> params = Map.of("grc_type", "'" + b.id() + "'",
+                SOURCE_PARAM, new Value.Str(code).display()); // a string literal: text to read, never code
         return new BlockInstance(GrcBlockTranslator.identifier(b.name()), BLOCK,
-                Map.of("grc_type", "'" + b.id() + "'"), state == null ? BlockState.ENABLED : state,
+                params, state == null ? BlockState.ENABLED : state,
                 GrcBlockTranslator.finite(b.x()), GrcBlockTranslator.finite(b.y()), 0, comment);
     }
 }

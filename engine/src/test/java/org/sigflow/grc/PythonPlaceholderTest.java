@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sigflow.expr.Expression;
+import org.sigflow.expr.Value;
 import org.sigflow.graph.BlockInstance;
 import org.sigflow.session.Engine;
 import org.sigflow.session.InvalidGraphException;
@@ -40,9 +42,12 @@ class PythonPlaceholderTest {
         ImportResult r = engine.grcImporter().importText(GRC, "py.grc");
         BlockInstance blk = r.graph().block("blk").orElseThrow();
         assertEquals("python_placeholder", blk.type());
-        assertEquals(Map.of("grc_type", "'epy_block'"), blk.params());
-        assertTrue(blk.comment().endsWith("(read-only; SigFlow never runs it):\nimport numpy as np\nclass blk: pass\n"),
-                blk.comment());
+        assertEquals(Map.of("grc_type", "'epy_block'", "source_code", "'import numpy as np\\nclass blk: pass\\n'"),
+                blk.params());
+        // the param is a SigFlow string literal whose value is the Python text, character for character
+        assertEquals(new Value.Str("import numpy as np\nclass blk: pass\n"),
+                Expression.parse(blk.params().get("source_code")).evaluate(Map.of()));
+        assertTrue(blk.comment().contains("Python code is in the read-only source_code param"), blk.comment());
         assertFalse(r.report().complete());
         assertEquals(1, r.report().unmappedTypes().get("epy_block"));
         assertTrue(r.report().attention().stream().anyMatch(i -> i.subject().startsWith("block blk")

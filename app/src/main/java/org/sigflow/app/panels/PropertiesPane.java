@@ -93,7 +93,8 @@ public final class PropertiesPane extends VBox {
         }
         Map<String, Value> variables = VariableResolver.resolve(doc.graph().variables(), Map.of()).values();
         Map<String, List<ParamDef>> groups = new LinkedHashMap<>();
-        def.params().forEach(p -> groups.computeIfAbsent(p.group(), k -> new ArrayList<>()).add(p));
+        def.params().stream().filter(p -> !PythonSourceView.isSource(b, p)) // read-only: its own viewer below
+                .forEach(p -> groups.computeIfAbsent(p.group(), k -> new ArrayList<>()).add(p));
         groups.forEach((group, params) -> {
             GridPane grid = grid();
             int row = 0;
@@ -104,6 +105,10 @@ public final class PropertiesPane extends VBox {
             tp.setId("group-" + group);
             content.getChildren().add(tp);
         });
+        Node pythonSource = PythonSourceView.section(b);
+        if (pythonSource != null) {
+            content.getChildren().add(pythonSource);
+        }
         String prefix = "block '" + b.id() + "'";
         for (Problem p : doc.validation().problems()) {
             if (p.where().equals(prefix)) { // block-level problems (asserts, unknown type) under the params
