@@ -54,6 +54,9 @@ case("interp_fir_filter_x4", "interp_fir_filter",
 case("rational_resampler_3_4", "rational_resampler",
      {"io_type": "f32", "taps_type": "real", "interpolation": 3, "decimation": 4, "taps": TAPS7, "fbw": 0},
      grfilter.rational_resampler_fff(3, 4, TAPS7), length_slack=1)  # GNU Radio ends one output later
+# a rate known only as a double (1/1.5, GNU Radio's set_relative_rate(double)): its exact binary value
+case("fractional_resampler_1_5", "fractional_resampler", {"io_type": "f32", "phase_shift": 0, "resamp_ratio": 1.5},
+     grfilter.mmse_resampler_ff(0, 1.5), length_slack=2)
 
 with open(OUT, "w") as f:
     json.dump({"generator": "tools/reference/gen_gnuradio_tagrate.py", "gnuradio": gr.version(), "cases": cases}, f)

@@ -36,12 +36,12 @@ import org.sigflow.runtime.WorkResult;
 
 /**
  * The runtime's tag propagation through rate-changing blocks (keep_m_in_n 1/3 and 2/5, fir_filter decimating by 3,
- * interp_fir_filter x4, rational_resampler 3/4) puts tags where GNU Radio 3.10 does, recorded by
- * {@code tools/reference/gen_gnuradio_tagrate.py} with a tag on each of 50 input items (so every rounding case occurs,
- * halves included): GNU Radio places a tag at input k on floor(k * rate + 1/2); the former floor(k * rate) put many
- * one item early. Each case runs as a graph (source, block, sink) with rings of 1, 7 and 64 items, since the placement
- * must depend on the absolute offset only. Output values as GNU Radio's within 1e-5 relative
- * (the rational resampler's last item aside: GNU Radio computes one more at the end).
+ * interp_fir_filter x4, rational_resampler 3/4, fractional_resampler 1.5 whose rate 2/3 is only a double) puts tags
+ * where GNU Radio 3.10 does, recorded by {@code tools/reference/gen_gnuradio_tagrate.py} with a tag on each of 50
+ * input items (so every rounding case occurs, halves included): GNU Radio places a tag at input k on
+ * floor(k * rate + 1/2); the former floor(k * rate) put many one item early. Each case runs as a graph (source,
+ * block, sink) with rings of 1, 7 and 64 items, since the placement must depend on the absolute offset only. Output
+ * values as GNU Radio's within 1e-5 relative (a resampler's end may differ by the case's length_slack items).
  */
 class GnuRadioTagRateTest {
     private static final BlockRegistry REGISTRY = BlockRegistry.load();
