@@ -82,6 +82,15 @@ public interface Block {
     }
 
     /**
+     * {@link #relativeRate()} as an exact fraction, for blocks whose rate is a ratio of integers (a decimating or
+     * interpolating filter, a rational resampler); null: the double is used at its exact value. Tags are placed at
+     * {@link RateFraction#scale GNU Radio's rounded offset}, which for 1/3 differs from the double's.
+     */
+    default RateFraction relativeRateFraction() {
+        return null;
+    }
+
+    /**
      * True when output {@code port} carries pages of device memory (a CUDA edge) rather than samples. The runtime then
      * gives the edge a sample-less ring that only counts items, carries tags and end-of-stream and wakes neighbours;
      * the pages themselves travel in the object the writer {@link OutputView#attach attaches} to the edge. Both ends

@@ -44,18 +44,25 @@ final class PortIo implements WorkIo {
         progress = false;
     }
 
-    /** Propagates tags of the consumed items, then publishes the new read and write positions. */
+    /**
+     * Propagates tags of the consumed items, then publishes the new read and write positions. A tag at input offset
+     * k lands at floor(k * rate + 1/2), exactly as GNU Radio 3.10's {@code propagate_tags} places it.
+     */
     void commit() {
         TagPolicy policy = block.tagPolicy();
         if (policy != TagPolicy.DONT && outs.length > 0) {
             double rate = block.relativeRate();
+            RateFraction fraction = rate == 1.0 ? null : block.relativeRateFraction();
+            if (fraction != null && (double) fraction.interpolation() / fraction.decimation() != rate) {
+                fraction = null; // a subclass changed relativeRate() but not its fraction: trust the double
+            }
             for (int i = 0; i < ins.length; i++) {
                 InPort in = ins[i];
                 if (in.consumed == 0) {
                     continue;
                 }
                 for (Tag t : in.reader.tags(in.position, in.position + in.consumed)) {
-                    long offset = (long) Math.floor(t.offset() * rate);
+                    long offset = fraction != null ? fraction.scale(t.offset()) : RateFraction.scale(t.offset(), rate);
                     if (policy == TagPolicy.ONE_TO_ONE) {
                         if (i < outs.length) {
                             outs[i].buffer.addTag(t.withOffset(offset));

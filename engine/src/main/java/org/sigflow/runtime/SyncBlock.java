@@ -81,6 +81,11 @@ public abstract class SyncBlock implements Block {
     }
 
     @Override
+    public RateFraction relativeRateFraction() {
+        return new RateFraction(interpolation, decimation);
+    }
+
+    @Override
     public int inputMultiple() {
         return decimation;
     }

@@ -89,6 +89,11 @@ abstract class DecimatingFirCuda extends CudaBlock {
     }
 
     @Override
+    public org.sigflow.runtime.RateFraction relativeRateFraction() {
+        return new org.sigflow.runtime.RateFraction(1, decimation);
+    }
+
+    @Override
     public Map<String, Double> extraMetrics() {
         Map<String, Double> m = new java.util.HashMap<>(super.extraMetrics());
         m.put("overlap_save", methodName.equals("fft") ? 1.0 : 0.0);

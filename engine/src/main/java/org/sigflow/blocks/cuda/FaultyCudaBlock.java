@@ -80,6 +80,11 @@ final class FaultyCudaBlock implements Block {
     }
 
     @Override
+    public org.sigflow.runtime.RateFraction relativeRateFraction() {
+        return block.relativeRateFraction();
+    }
+
+    @Override
     public boolean outputOnDevice(int port) {
         return block.outputOnDevice(port);
     }

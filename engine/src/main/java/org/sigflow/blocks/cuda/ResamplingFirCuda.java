@@ -101,6 +101,11 @@ final class ResamplingFirCuda extends CudaBlock {
         return (double) interpolation / decimation;
     }
 
+    @Override
+    public org.sigflow.runtime.RateFraction relativeRateFraction() {
+        return new org.sigflow.runtime.RateFraction(interpolation, decimation);
+    }
+
     @AutoService(BlockFactory.class)
     public static final class InterpFactory extends CudaTwinFactory {
         public InterpFactory() {

@@ -56,4 +56,9 @@ final class FirstWindowResampler implements Block {
     public double relativeRate() {
         return resampler.relativeRate();
     }
+
+    @Override
+    public org.sigflow.runtime.RateFraction relativeRateFraction() {
+        return resampler.relativeRateFraction();
+    }
 }
