@@ -137,12 +137,39 @@ final class GrcBlockTranslator {
         if (target.type() == ParamType.FILE || target.type() == ParamType.STRING) {
             // GRC evaluates a string param when it gives a string (a string variable, a quoted literal), else takes
             // the text as is (msgname: test names the message 'test' even when a variable test holds a number)
+            if (GrcMapping.JOIN.equals(rule.template())) {
+                String joined = joinStrings(grc.strip(), vars);
+                if (joined == null) {
+                    return "kept as written: not a list of names of imported variables that hold text";
+                }
+                values.put(rule.to(), joined);
+                return null;
+            }
             values.put(rule.to(), vars.isString(grc.strip()) ? grc.strip() : PythonExpressions.stringLiteral(grc));
             return null;
         }
         PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);
         values.put(rule.to(), t.ok() ? rule.fill(t.text()) : t.text());
         return t.ok() ? null : "kept as written: " + t.problem();
+    }
+
+    /**
+     * A GRC list of string variables ({@code [tag0, tag1]}) as their concatenation ({@code tag0 + tag1}; empty:
+     * {@code ''}), or null when an element is not such a variable.
+     */
+    private static String joinStrings(String grc, GrcVariables vars) {
+        String inner = grc.startsWith("[") && grc.endsWith("]") || grc.startsWith("(") && grc.endsWith(")")
+                ? grc.substring(1, grc.length() - 1) : grc;
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (String name : inner.split(",")) {
+            if (!name.isBlank()) {
+                names.add(name.strip());
+            }
+        }
+        if (names.stream().anyMatch(n -> !vars.isString(n))) {
+            return null;
+        }
+        return names.isEmpty() ? "''" : String.join(" + ", names);
     }
 
     Set<String> designedFrom() {

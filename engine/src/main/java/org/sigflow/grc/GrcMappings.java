@@ -149,7 +149,7 @@ public final class GrcMappings {
             calls.put(e.getKey(), new GrcMapping.Call(set, args, argValues));
         });
         String template = r.path("template").isTextual() ? r.path("template").asText() : null;
-        if (template != null && !template.contains("{}")) {
+        if (template != null && !template.contains("{}") && !template.equals(GrcMapping.JOIN)) {
             problems.add(where + ": template '" + template + "' has no {} for the value");
         }
         return new GrcMapping.Rule(to, map, calls, template);
