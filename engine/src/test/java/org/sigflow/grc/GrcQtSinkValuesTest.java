@@ -8,11 +8,12 @@ import org.junit.jupiter.api.Test;
 import org.sigflow.session.Engine;
 
 /**
- * A Qt sink's update period shorter than SigFlow's views redraw (GNU Radio's qtgui_tags_viewing example asks for
+ * Qt sink values SigFlow's limits would refuse. A flat-top window ({@code window.WIN_FLATTOP}) is the spectrum sink's
+ * {@code flat_top} (GNU Radio's window, {@code WindowAndFirdesTest}). A Qt sink's update period shorter than SigFlow's views redraw (GNU Radio's qtgui_tags_viewing example asks for
  * 0.001 s, 1000/s; the display sinks' maximum is 200/s) imports as the maximum with a note, not as an invalid
  * value; a period within the limit, or one that refers to a variable, stays as translated.
  */
-class GrcUpdateRateTest {
+class GrcQtSinkValuesTest {
 
     @Test
     void updateRateAboveTheSinksLimitIsClampedWithANote() throws Exception {
@@ -40,5 +41,21 @@ class GrcUpdateRateTest {
         assertTrue(r.report().lines().stream().anyMatch(l -> l.contains("fast") && l.contains("update_time = '0.001'")
                 && l.contains("update_rate 1000.0, above SigFlow's 200; imported as 200")), String.join("\n",
                 r.report().lines()));
+    }
+
+    @Test
+    void flatTopWindowImportsForTheSpectrumSink() throws Exception {
+        String grc = """
+                blocks:
+                - name: freq
+                  id: qtgui_freq_sink_x
+                  parameters: {type: complex, fftsize: '1024', wintype: window.WIN_FLATTOP, fc: '0', bw: '48000',
+                    average: '1.0', update_time: '0.10', nconnections: '1'}
+                connections: []
+                metadata: {file_format: 1}
+                """;
+        ImportResult r = Engine.loadDefault().grcImporter().importText(grc, "flat.grc");
+        assertEquals("flat_top", r.graph().block("freq").orElseThrow().params().get("window"));
+        assertEquals(List.of(), r.report().attention());
     }
 }
