@@ -10,7 +10,6 @@ import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.OutputView;
 import org.sigflow.runtime.Tag;
-import org.sigflow.runtime.TagPolicy;
 import org.sigflow.runtime.WorkIo;
 import org.sigflow.runtime.WorkResult;
 
@@ -31,18 +30,9 @@ public final class StreamDemux implements BlockFactory {
         return new Demux(StreamType.dtype(setup).storage(), StreamLengths.of(setup, setup.integer("num_outputs")));
     }
 
-    static final class Demux implements Block {
-        private final Dtype.Storage storage;
-        private final StreamLengths turns;
-
+    static final class Demux extends StreamLengths.Runs {
         Demux(Dtype.Storage storage, StreamLengths turns) {
-            this.storage = storage;
-            this.turns = turns;
-        }
-
-        @Override
-        public TagPolicy tagPolicy() {
-            return TagPolicy.DONT;
+            super(storage, turns);
         }
 
         @Override

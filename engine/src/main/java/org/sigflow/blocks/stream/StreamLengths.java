@@ -1,8 +1,11 @@
 package org.sigflow.blocks.stream;
 
 import java.util.List;
+import org.sigflow.catalog.Dtype;
 import org.sigflow.expr.Value;
+import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockSetup;
+import org.sigflow.runtime.TagPolicy;
 
 /** The turns of a stream mux or demux: stream {@code i} for {@code lengths[i]} items, round and round. */
 final class StreamLengths {
@@ -57,6 +60,22 @@ final class StreamLengths {
         while (left == 0) {
             stream = (stream + 1) % lengths.length;
             left = lengths[stream];
+        }
+    }
+
+    /** A mux or demux: copies items of {@code storage} in turns, carrying each item's tags itself. */
+    abstract static class Runs implements Block {
+        final Dtype.Storage storage;
+        final StreamLengths turns;
+
+        Runs(Dtype.Storage storage, StreamLengths turns) {
+            this.storage = storage;
+            this.turns = turns;
+        }
+
+        @Override
+        public TagPolicy tagPolicy() {
+            return TagPolicy.DONT;
         }
     }
 }
