@@ -15,7 +15,9 @@ public enum WindowType {
     /** 4-term Blackman-Harris, GNU Radio's (and scipy's) 92 dB coefficients. */
     BLACKMAN_HARRIS("blackman_harris", 92),
     /** Kaiser; attenuation depends on beta. */
-    KAISER("kaiser", Double.NaN);
+    KAISER("kaiser", Double.NaN),
+    /** GNU Radio's flat-top: 5-term cosine window scaled by 1/4.63867 (peak 0.99942, as {@code window.flattop}). */
+    FLAT_TOP("flat_top", 93);
 
     private final String id;
     private final double attenuationDb;
@@ -54,6 +56,8 @@ public enum WindowType {
                 case BLACKMAN -> 0.42 - 0.5 * Math.cos(x) + 0.08 * Math.cos(2 * x);
                 case BLACKMAN_HARRIS -> 0.35875 - 0.48829 * Math.cos(x) + 0.14128 * Math.cos(2 * x)
                         - 0.01168 * Math.cos(3 * x);
+                case FLAT_TOP -> (1.0 - 1.93 * Math.cos(x) + 1.29 * Math.cos(2 * x) - 0.388 * Math.cos(3 * x)
+                        + 0.028 * Math.cos(4 * x)) / 4.63867;
                 case KAISER -> {
                     double t = 2.0 * i / m - 1.0;
                     yield besselI0(beta * Math.sqrt(Math.max(0, 1 - t * t))) / besselI0(beta);

@@ -53,6 +53,8 @@ final class GrcBlockTranslator {
                     String problem = apply(rule, grc, def.param(rule.to()).orElseThrow(), values, mapping.set().keySet());
                     if (problem != null) {
                         attention.add(key + " = '" + grc + "' → " + rule.to() + ": " + problem);
+                    } else if (rule.template() != null) {
+                        clampToMax(def.param(rule.to()).orElseThrow(), values, subject, key + " = '" + grc + "'");
                     }
                 }
             } else if (mapping.ignore().containsKey(key)) {
@@ -93,6 +95,29 @@ final class GrcBlockTranslator {
         rotation = (360 - rotation) % 360;
         return new BlockInstance(identifier(b.name()), def.id(), params, state, finite(b.x()), finite(b.y()), rotation,
                 comment.isEmpty() ? null : String.join("\n", comment));
+    }
+
+    /**
+     * A unit-changed constant above SigFlow's maximum (a Qt sink's {@code update_time} 0.001 s is 1000 updates/s, the
+     * display sinks draw at most 200/s) becomes the maximum, with a note: it only changes how often a view redraws.
+     */
+    private void clampToMax(ParamDef target, Map<String, String> values, String subject, String grc) {
+        if (target.max() == null || !values.containsKey(target.id())) {
+            return;
+        }
+        double v;
+        try {
+            v = org.sigflow.expr.Expressions.evaluate(values.get(target.id()), Map.of()).asDouble();
+        } catch (org.sigflow.expr.ExpressionException | RuntimeException e) {
+            return;                                         // refers to variables: validation checks it
+        }
+        if (v > target.max()) {
+            String max = target.max() == Math.rint(target.max()) ? String.valueOf(target.max().longValue())
+                    : String.valueOf(target.max());
+            values.put(target.id(), max);
+            report.note(subject, grc + " gives " + target.id() + " " + v + ", above SigFlow's " + max
+                    + "; imported as " + max);
+        }
     }
 
     /** Sets {@code rule.to()} from the GRC value; returns why the value needs attention, or {@code null}. */
@@ -137,12 +162,39 @@ final class GrcBlockTranslator {
         if (target.type() == ParamType.FILE || target.type() == ParamType.STRING) {
             // GRC evaluates a string param when it gives a string (a string variable, a quoted literal), else takes
             // the text as is (msgname: test names the message 'test' even when a variable test holds a number)
+            if (GrcMapping.JOIN.equals(rule.template())) {
+                String joined = joinStrings(grc.strip(), vars);
+                if (joined == null) {
+                    return "kept as written: not a list of names of imported variables that hold text";
+                }
+                values.put(rule.to(), joined);
+                return null;
+            }
             values.put(rule.to(), vars.isString(grc.strip()) ? grc.strip() : PythonExpressions.stringLiteral(grc));
             return null;
         }
         PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);
         values.put(rule.to(), t.ok() ? rule.fill(t.text()) : t.text());
         return t.ok() ? null : "kept as written: " + t.problem();
+    }
+
+    /**
+     * A GRC list of string variables ({@code [tag0, tag1]}) as their concatenation ({@code tag0 + tag1}; empty:
+     * {@code ''}), or null when an element is not such a variable.
+     */
+    private static String joinStrings(String grc, GrcVariables vars) {
+        String inner = grc.startsWith("[") && grc.endsWith("]") || grc.startsWith("(") && grc.endsWith(")")
+                ? grc.substring(1, grc.length() - 1) : grc;
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (String name : inner.split(",")) {
+            if (!name.isBlank()) {
+                names.add(name.strip());
+            }
+        }
+        if (names.stream().anyMatch(n -> !vars.isString(n))) {
+            return null;
+        }
+        return names.isEmpty() ? "''" : String.join(" + ", names);
     }
 
     Set<String> designedFrom() {

@@ -28,6 +28,9 @@ record GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Ma
         this(grcId, block, params, set, ignore, inputs, outputs, null);
     }
 
+    /** The {@link Rule#template} that joins a GRC list of string variables into one string. */
+    static final String JOIN = "{+}";
+
     /**
      * One SigFlow param set from a GRC param.
      *
@@ -39,7 +42,8 @@ record GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Ma
      *               params of the block instead (e.g. designed taps); empty if none
      * @param template a SigFlow expression with {@code {}} where the translated GRC value goes, for a unit change
      *               such as GRC's {@code update_time} (seconds) → {@code update_rate} ({@code "1 / ({})"}); null: the
-     *               value as it is
+     *               value as it is; {@link #JOIN} for a string target: a GRC list of string variables becomes their
+     *               concatenation (a vector source's {@code [tag0, tag1]})
      */
     record Rule(String to, Map<String, String> values, Map<String, Call> calls, String template) {
 

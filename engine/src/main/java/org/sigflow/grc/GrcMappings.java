@@ -149,14 +149,31 @@ public final class GrcMappings {
             calls.put(e.getKey(), new GrcMapping.Call(set, args, argValues));
         });
         String template = r.path("template").isTextual() ? r.path("template").asText() : null;
-        if (template != null && !template.contains("{}")) {
+        if (template != null && !template.contains("{}") && !template.equals(GrcMapping.JOIN)) {
             problems.add(where + ": template '" + template + "' has no {} for the value");
         }
         return new GrcMapping.Rule(to, map, calls, template);
     }
 
-    /** {@code node}, or the shared entry it names as {@code "@name"}. */
+    /**
+     * {@code node}, or the shared entry it names as {@code "@name"}; an object with {@code "@include": "name"} is
+     * that shared entry plus its own entries (a sink's windows: the shared ones and GRC's flat-top).
+     */
     private static JsonNode shared(JsonNode node, JsonNode shared, String where, List<String> problems) {
+        if (node.isObject() && node.has("@include")) {
+            JsonNode base = shared(node.get("@include").isTextual() ? JSON.getNodeFactory().textNode("@"
+                    + node.get("@include").asText()) : node.get("@include"), shared, where, problems);
+            com.fasterxml.jackson.databind.node.ObjectNode merged = JSON.createObjectNode();
+            if (base.isObject()) {
+                merged.setAll((com.fasterxml.jackson.databind.node.ObjectNode) base);
+            }
+            node.properties().forEach(e -> {
+                if (!e.getKey().equals("@include")) {
+                    merged.set(e.getKey(), e.getValue());
+                }
+            });
+            return merged;
+        }
         if (node.isTextual() && node.asText().startsWith("@")) {
             String name = node.asText().substring(1);
             JsonNode found = shared == null ? null : shared.get(name);

@@ -15,11 +15,13 @@ import org.sigflow.expr.ExpressionException;
  * any order, as in GRC.
  */
 final class GrcVariables {
+    /** GRC's stream tag object: a string variable holding its tuple, which a vector source's {@code tags} reads. */
+    private static final String TAG_OBJECT = "variable_tag_object";
     private static final Set<String> KINDS = Set.of("variable", "variable_qtgui_range", "variable_qtgui_entry",
             "variable_qtgui_chooser", "variable_qtgui_check_box", "variable_qtgui_label", "parameter",
             "variable_qtgui_dial_control", "variable_qtgui_toggle_switch", "variable_qtgui_msgcheckbox",
             "variable_qtgui_toggle_button_msg", "variable_qtgui_msg_push_button", "variable_qtgui_push_button",
-            "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps");
+            "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps", TAG_OBJECT);
     /** GRC variable kinds whose {@code type} param makes the value a raw string rather than an expression. */
     private static final Set<String> STRING_TYPES = Set.of("str", "string");
 
@@ -55,7 +57,9 @@ final class GrcVariables {
             }
             String subject = "variable " + b.describe();
             String text = raw.get(b.name());
-            if (STRING_TYPES.contains(b.params().getOrDefault("type", ""))) {
+            if (b.id().equals(TAG_OBJECT)) {
+                values.put(b.name(), PythonExpressions.stringLiteral(tagTuple(b.params())));
+            } else if (STRING_TYPES.contains(b.params().getOrDefault("type", ""))) {
                 values.put(b.name(), PythonExpressions.stringLiteral(text));
             } else {
                 PythonExpressions.Translation t = PythonExpressions.translate(text, raw.keySet(), types);
@@ -72,7 +76,10 @@ final class GrcVariables {
             if ("disabled".equals(b.state())) {
                 report.note(subject, "disabled in GRC; imported as a variable anyway");
             }
-            if (!b.id().equals("variable") && !b.id().equals(GrcConstellations.KIND)
+            if (b.id().equals(TAG_OBJECT)) {
+                report.note(subject, "a stream tag: a string variable holding (offset, key, value, srcid), which a "
+                        + "vector source's tags read (srcid is dropped: SigFlow's tags have none)");
+            } else if (!b.id().equals("variable") && !b.id().equals(GrcConstellations.KIND)
                     && !b.id().equals("variable_rrc_filter_taps")) {
                 report.note(subject, b.id().equals("parameter") ? "a GRC parameter; imported as a variable "
                         + "(override it with --set)" : "a GUI control in GRC; imported as a variable with its "
@@ -80,6 +87,12 @@ final class GrcVariables {
             }
         }
         return new GrcVariables(values, raw, untranslated);
+    }
+
+    /** GRC's {@code variable_tag_object} as the tuple GNU Radio makes of it: {@code (offset, key, value, srcid)}. */
+    private static String tagTuple(Map<String, String> p) {
+        return "(" + String.join(", ", java.util.stream.Stream.of("offset", "key", "value", "src")
+                .map(k -> p.getOrDefault(k, "").strip()).toList()) + ")";
     }
 
     /** GRC's {@code variable_rrc_filter_taps}: GNU Radio computes {@code firdes.root_raised_cosine} of its params. */

@@ -16,6 +16,23 @@ class WindowAndFirdesTest {
         }
     }
 
+    /** GNU Radio computes its flat-top in float: within 1e-6 (recorded by tools/reference/gen_gnuradio_flattop.py). */
+    @Test
+    void flatTopMatchesGnuRadio() throws Exception {
+        com.fasterxml.jackson.databind.JsonNode ref;
+        try (java.io.InputStream in = getClass().getResourceAsStream("/reference/gnuradio_flattop.json")) {
+            ref = new com.fasterxml.jackson.databind.ObjectMapper().readTree(in);
+        }
+        assertEquals(4, ref.size());
+        ref.properties().forEach(e -> {
+            double[] w = WindowType.fromId("flat_top").make(Integer.parseInt(e.getKey()), 0);
+            assertEquals(e.getValue().size(), w.length);
+            for (int i = 0; i < w.length; i++) {
+                assertEquals(e.getValue().get(i).asDouble(), w[i], 1e-6, "n " + e.getKey() + " item " + i);
+            }
+        });
+    }
+
     @Test
     void realDesignsMatchFirwinWithGnuRadioTapCount() {
         for (var c : ReferenceData.cases("firdes")) {

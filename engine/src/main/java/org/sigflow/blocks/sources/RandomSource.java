@@ -38,12 +38,13 @@ public final class RandomSource implements BlockFactory {
             for (int i = 0; i < count; i++) {
                 ints[i] = (int) random.nextLong(min, max);
             }
-            return new VectorSource.Player(ints, count, 1, s.bool("repeat"));
+            return new VectorSource.Player(ints, count, 1, s.bool("repeat"), VectorSourceTags.NONE);
         }
         float[] values = new float[count];
         for (int i = 0; i < count; i++) {
             values[i] = random.nextLong(min, max);
         }
-        return new VectorSource.Player(VectorSource.integers(type, values), count, 1, s.bool("repeat"));
+        return new VectorSource.Player(VectorSource.integers(type, values), count, 1, s.bool("repeat"),
+                VectorSourceTags.NONE);
     }
 }

@@ -34,8 +34,15 @@ public final class VectorSource implements BlockFactory {
         if (repeat && samples.length == 0) {
             throw new IllegalArgumentException("vector_source '" + setup.instanceId() + "': cannot repeat an empty vector");
         }
+        VectorSourceTags tags;
+        try {
+            String text = setup.has("tags") ? setup.string("tags") : "";
+            tags = text.isBlank() ? VectorSourceTags.NONE : VectorSourceTags.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("vector_source '" + setup.instanceId() + "': " + e.getMessage(), e);
+        }
         return new Player(type == Dtype.S32 ? ints(setup) : integers(type, samples), samples.length, itemSize,
-                repeat);
+                repeat, tags);
     }
 
     /** The values as the stream's array: floats as they are, s16 and u8 truncated to int and wrapped (as numpy). */
@@ -99,9 +106,11 @@ public final class VectorSource implements BlockFactory {
         private final int length;
         private final int itemSize;
         private final boolean repeat;
+        private final VectorSourceTags tags;
         private int next;
 
-        Player(Object samples, int length, int itemSize, boolean repeat) {
+        Player(Object samples, int length, int itemSize, boolean repeat, VectorSourceTags tags) {
+            this.tags = tags;
             this.samples = samples;
             this.length = length;
             this.itemSize = itemSize;
@@ -129,6 +138,8 @@ public final class VectorSource implements BlockFactory {
                     next = 0;
                 }
             }
+            long start = out.position();
+            tags.put(out, start, start + wanted / itemSize, length / itemSize, repeat);
             io.produce(0, wanted / itemSize);
             return WorkResult.CONTINUE;
         }
