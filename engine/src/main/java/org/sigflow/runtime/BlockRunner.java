@@ -160,13 +160,22 @@ final class BlockRunner implements Runnable {
         }
     }
 
+    /**
+     * Whether every connected output's readers have finished. Unconnected (optional) outputs have no reader to wait
+     * for, so they are skipped: otherwise a block with one (symbol_sync's error/period outputs) never ends.
+     */
     private boolean allOutputsUnread() {
+        boolean connected = false;
         for (StreamBuffer b : outputs) {
+            if (!b.hasReaders()) {
+                continue;
+            }
+            connected = true;
             if (!b.allReadersGone()) {
                 return false;
             }
         }
-        return true;
+        return connected;
     }
 
     void wake() {

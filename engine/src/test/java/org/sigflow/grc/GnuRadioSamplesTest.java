@@ -10,7 +10,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -50,6 +52,7 @@ class GnuRadioSamplesTest {
 
     @ParameterizedTest
     @MethodSource("cases")
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)   // a graph that never ends fails here instead of stalling CI
     void importedFlowgraphGivesGnuRadiosSamples(String name) throws Exception {
         Path dir = Path.of(GnuRadioSamplesTest.class.getResource("/grc/gnuradio").toURI());
         boolean complex = Files.exists(dir.resolve(name + ".cf32"));

@@ -207,6 +207,11 @@ public final class StreamBuffer {
     }
 
     /** True when readers exist and every one of them has finished: nothing written now would be read. */
+    /** Whether any reader was attached (an unconnected optional output has none). */
+    public boolean hasReaders() {
+        return !readers.isEmpty();
+    }
+
     public boolean allReadersGone() {
         if (readers.isEmpty()) {
             return false;
