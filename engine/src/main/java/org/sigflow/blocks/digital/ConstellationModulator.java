@@ -1,6 +1,7 @@
 package org.sigflow.blocks.digital;
 
 import com.google.auto.service.AutoService;
+import org.sigflow.dsp.RootRaisedCosine;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
