@@ -34,7 +34,7 @@ public interface InputView {
 
     /** The ring's Java array of an s32 stream; only when {@link #segment()} is null. */
     default int[] ints() {
-        throw new UnsupportedOperationException("this " + "input has no int storage");
+        throw new UnsupportedOperationException("this input has no int storage");
     }
 
     /**

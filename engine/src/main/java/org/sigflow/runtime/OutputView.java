@@ -25,7 +25,7 @@ public interface OutputView {
 
     /** The ring's Java array of an s32 stream; only when {@link #segment()} is null. */
     default int[] ints() {
-        throw new UnsupportedOperationException("this " + "output has no int storage");
+        throw new UnsupportedOperationException("this output has no int storage");
     }
 
     /**
