@@ -8,3 +8,4 @@ DIR=$(cd "${1:-/work/shared/grc-examples}" && pwd)
 mvn -B -ntp -o -q -pl engine -am test -Dtest=GrcCoverageTest -Dsurefire.failIfNoSpecifiedTests=false \
     -Dsigflow.grc.coverage="$DIR" >/dev/null
 cat engine/target/grc-coverage.md
+echo "(per considered file, its unmapped GRC blocks: engine/target/grc-coverage-files.tsv)"

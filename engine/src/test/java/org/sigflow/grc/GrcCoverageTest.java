@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
@@ -51,6 +52,7 @@ class GrcCoverageTest {
         int[] allBlocks = new int[2], valid = new int[2], ran = new int[2]; // [every block, all but Qt GUI ones]
         Map<String, Integer> unmapped = new TreeMap<>();
         List<String> runningFiles = new ArrayList<>();
+        StringBuilder perFile = new StringBuilder(); // considered file, tab, its unmapped GRC blocks
         List<String> invalidFiles = new ArrayList<>();
         for (Path f : files) {
             total++;
@@ -68,6 +70,7 @@ class GrcCoverageTest {
                 continue;
             }
             considered++;
+            perFile.append(work.relativize(f)).append('\t').append(String.join(" ", new TreeSet<>(missing))).append('\n');
             complete += report.complete() ? 1 : 0;
             // a graph without some of its blocks is not the flowgraph, whether it validates or not; one that lacks
             // only Qt GUI blocks (displays, layout) computes the same samples, and is counted apart
@@ -113,6 +116,7 @@ class GrcCoverageTest {
         invalidFiles.forEach(r -> md.append("- ").append(r).append('\n'));
         Path out = Path.of("target", "grc-coverage.md");
         Files.writeString(out, md);
+        Files.writeString(Path.of("target", "grc-coverage-files.tsv"), perFile);
         System.out.println(md);
         assertTrue(total > 0, "no .grc files under " + dirProp);
     }
