@@ -84,6 +84,11 @@ public final class OverlapSaveFir {
         return vector != null ? vector.blockLength() : nfft - ntaps + 1;
     }
 
+    /** Blocks computed together in one pass (one per vector lane); a pass with fewer does the same work. */
+    public int blocksPerPass() {
+        return vector != null ? VectorOverlapSave.L : 1;
+    }
+
     /**
      * Computes {@code blocks} whole blocks: output i depends on items {@code x[xBase + i - ntaps + 1 .. xBase + i]}
      * as in {@link FirFilter#filter} (xBase: the oldest item of output 0's window), written to {@code y[yOff ..]}.

@@ -69,6 +69,15 @@ public final class FftFirFilterBlock implements Block {
         return fir.blockLength();
     }
 
+    /**
+     * Room for two full passes per work call: the default chunk held 4 blocks of a 512-tap filter, so every pass of
+     * 8 lanes did the work of 8 for 4 blocks (half the filter's speed in a graph).
+     */
+    @Override
+    public int chunkElements() {
+        return 2 * fir.blocksPerPass() * fir.blockLength() * (direct.complexInput() ? 2 : 1);
+    }
+
     @Override
     public WorkResult work(WorkIo io) {
         InputView in = io.in(0);
@@ -77,6 +86,10 @@ public final class FftFirFilterBlock implements Block {
         int stride = in.itemSize();
         int xBase = in.offset() - (history() - 1) * stride;
         int blocks = Math.min(in.available() / len, out.space() / len);
+        int perPass = fir.blocksPerPass();
+        if (blocks > perPass && !in.finished()) {
+            blocks -= blocks % perPass; // whole passes while more input comes; the rest waits for the next call
+        }
         if (blocks > 0) {
             fir.filter(in.floats(), xBase, out.floats(), out.offset(), blocks, Integer.MAX_VALUE);
             io.consumeEach(blocks * len);
