@@ -10,6 +10,11 @@ package org.sigflow.dsp;
 public interface FrameFft {
     int size();
 
+    /** Frames transformed together (one per vector lane); a call with fewer costs as much. */
+    default int framesPerPass() {
+        return 1;
+    }
+
     /** Transforms {@code frames} frames from {@code x[xOff..]} into {@code y[yOff..]} (no overlap). */
     void process(float[] x, int xOff, float[] y, int yOff, int frames);
 }

@@ -68,6 +68,11 @@ final class VectorFrameFft implements FrameFft {
     }
 
     @Override
+    public int framesPerPass() {
+        return L;
+    }
+
+    @Override
     public int size() {
         return n;
     }

@@ -27,6 +27,12 @@ public final class FftBlock extends SyncBlock {
         this.frames = FrameFfts.create(n, realInput, inverse, window.makeFloat(n, beta), shift, scaling);
     }
 
+    /** Two full passes per ring chunk: the default chunk held 2-4 frames of a 4096-8192-point FFT (half-empty passes). */
+    @Override
+    public int chunkElements() {
+        return 2 * frames.framesPerPass() * 2 * n;
+    }
+
     @Override
     protected int maxSteps() {
         return Math.max(1, 65536 / n);
