@@ -1,14 +1,13 @@
 package org.sigflow.blocks.memory;
 
-import static jcuda.driver.JCudaDriver.cuMemcpyHtoDAsync;
-
 import java.util.Map;
 import jcuda.driver.CUevent;
 import jcuda.driver.CUstream;
+import org.sigflow.blocks.cuda.CudaBlock;
 import org.sigflow.blocks.cuda.DeviceMetrics;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.cuda.Cuda;
-import org.sigflow.cuda.CudaException;
+import org.sigflow.cuda.Copies;
 import org.sigflow.cuda.Events;
 import org.sigflow.cuda.KernelTimer;
 import org.sigflow.cuda.PageRing;
@@ -30,7 +29,6 @@ import org.sigflow.runtime.WorkResult;
  * staging copy, and the ring's items are consumed only once their piece of the DMA is done.
  */
 final class DeviceUpload implements InPlaceRing {
-    private static final int PAGES = PageRing.DEFAULT_PAGES;
 
     private final Dtype.Storage storage;
     private final WireFormat wire;
@@ -47,7 +45,9 @@ final class DeviceUpload implements InPlaceRing {
     private PageRing ring;
     private KernelTimer timer;
     private TransferPages pages;
-    private final CUevent[] stagingFree = new CUevent[PAGES];
+    /** Device pages of the output ring, and staging pages: 3 for large pages, up to 16 for small ones. */
+    private final int pageCount;
+    private final CUevent[] stagingFree;
     private PageSlot current;
     private int stagingIndex;
     /** Host elements in the current staging page. */
@@ -64,17 +64,20 @@ final class DeviceUpload implements InPlaceRing {
 
     private final int device;
 
-    DeviceUpload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems, int device) {
+    /** @param group host items (after widening) per device item: Items per GPU Vector, a free stream-to-vector */
+    DeviceUpload(Dtype dtype, int vlen, int group, WireFormat wire, IntegerWire integer, long pageItems, int device) {
         this.device = device;
         this.storage = dtype.storage();
         this.wire = storage == Dtype.Storage.FLOAT ? wire : WireFormat.FP32;
         this.itemSize = vlen * dtype.components();
-        this.deviceItemSize = integer == null ? itemSize : 2 * vlen;
+        this.deviceItemSize = group * (integer == null ? itemSize : 2 * vlen);
         this.deviceElementBytes = integer == null ? dtype.bytes() / dtype.components() : 4;
         this.wireBytes = HostPacking.wireBytes(storage, this.wire);
         this.widenKernel = integer != null ? integer.widenKernel()
                 : this.wire != WireFormat.FP32 ? "sf_unpack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
         this.pageItems = pageItems;
+        this.pageCount = CudaBlock.ringPages(pageItems * deviceItemSize * (long) deviceElementBytes);
+        this.stagingFree = new CUevent[pageCount];
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
         this.pieceItems = pieceItems(chunkElements() / itemSize, (long) itemSize * hostElementBytes);
         this.inPlace = this.wire == WireFormat.FP32 && pageItems * deviceItemSize >= RingDma.minPageElements();
@@ -92,7 +95,7 @@ final class DeviceUpload implements InPlaceRing {
     /** One staging page per work call: the packing of a whole page is split over threads, not paid per 128 KiB. */
     @Override
     public int chunkElements() {
-        return (int) Math.min(pageItems * itemSize, PackingThreads.CHUNK);
+        return (int) Math.min(pageItems * itemSize, PackingThreads.chunk(hostElementBytes));
     }
 
     @Override
@@ -105,6 +108,10 @@ final class DeviceUpload implements InPlaceRing {
      * (or the whole chunk), so a piece's wake-up is paid per megabyte, not per page of a small-page graph.
      */
     static long pieceItems(long chunkItems, long itemBytes) {
+        long bytes = Long.getLong("sigflow.memory.dmaPieceBytes", 0); // to measure: a fixed piece instead
+        if (bytes > 0) {
+            return Math.max(1, Math.min(chunkItems, bytes / itemBytes));
+        }
         return Math.max(1, Math.max(chunkItems / 2, Math.min(chunkItems, (1L << 20) / itemBytes)));
     }
 
@@ -119,9 +126,10 @@ final class DeviceUpload implements InPlaceRing {
         cuda.bindThread();
         copyStream = Events.stream();
         timer = new KernelTimer(8);
-        ring = new PageRing(cuda, PAGES, pageItems, (long) deviceItemSize * deviceElementBytes);
-        pages = new TransferPages(cuda, PAGES, pageElements() * wireBytes, storage, wire, widenKernel != null);
-        for (int k = 0; k < PAGES; k++) {
+        timer.sampleEvery(CudaBlock.timingSample(pageItems * deviceItemSize * (long) deviceElementBytes));
+        ring = new PageRing(cuda, pageCount, pageItems, (long) deviceItemSize * deviceElementBytes);
+        pages = new TransferPages(cuda, pageCount, pageElements() * wireBytes, storage, wire, widenKernel != null);
+        for (int k = 0; k < pageCount; k++) {
             stagingFree[k] = Events.ordering();
         }
     }
@@ -146,7 +154,7 @@ final class DeviceUpload implements InPlaceRing {
             if (current == null) {
                 return WorkResult.CONTINUE; // all pages queued downstream; the reader's release wakes us
             }
-            stagingIndex = (int) (pagesSent % PAGES);
+            stagingIndex = (int) (pagesSent % pageCount);
             Events.sync(stagingFree[stagingIndex]); // its upload three pages ago (normally long done)
             filled = 0;
         }
@@ -182,17 +190,16 @@ final class DeviceUpload implements InPlaceRing {
                 if (current == null) {
                     break; // all pages queued downstream; the reader's release wakes us
                 }
-                stagingIndex = (int) (pagesSent % PAGES);
+                stagingIndex = (int) (pagesSent % pageCount);
                 filled = 0;
                 Events.await(copyStream, current.consumed());
                 timer.begin(copyStream);
             }
             long n = Math.min(Math.min(in.available() - issued, (pageElements() - filled) / itemSize), pieceItems);
             long bytes = n * itemSize * hostElementBytes;
-            jcuda.driver.CUdeviceptr dst = (widenKernel == null ? current.page().ptr() : pages.wire(stagingIndex).ptr())
-                    .withByteOffset(filled * hostElementBytes);
-            check(cuMemcpyHtoDAsync(dst, dma.at((in.offset() + issued * itemSize) * (long) hostElementBytes), bytes,
-                    copyStream));
+            Copies.toDevice(widenKernel == null ? current.page().ptr() : pages.wire(stagingIndex).ptr(),
+                    filled * hostElementBytes, dma.at((in.offset() + issued * itemSize) * (long) hostElementBytes), bytes,
+                    copyStream);
             dma.add(copyStream, n);
             issued += n;
             filled += n * itemSize;
@@ -250,9 +257,9 @@ final class DeviceUpload implements InPlaceRing {
         Events.await(copyStream, current.consumed());
         timer.begin(copyStream);
         if (widenKernel == null) {
-            check(cuMemcpyHtoDAsync(current.page().ptr(), pages.staging(k).ptr(), elements * deviceElementBytes, copyStream));
+            Copies.toDevice(current.page().ptr(), 0, pages.stagingAddress(k), elements * deviceElementBytes, copyStream);
         } else {
-            check(cuMemcpyHtoDAsync(pages.wire(k).ptr(), pages.staging(k).ptr(), elements * wireBytes, copyStream));
+            Copies.toDevice(pages.wire(k).ptr(), 0, pages.stagingAddress(k), elements * wireBytes, copyStream);
             cuda.kernels().launch(widenKernel, copyStream, elements, pages.wire(k).ptr(), current.page().ptr(), elements);
         }
         timer.end(copyStream);
@@ -261,12 +268,6 @@ final class DeviceUpload implements InPlaceRing {
         ring.publish(current, items);
         pagesSent++;
         snrDb = pages.snrDb();
-    }
-
-    private static void check(int r) {
-        if (r != 0) {
-            throw new CudaException("cuMemcpyHtoDAsync failed: " + jcuda.driver.CUresult.stringFor(r));
-        }
     }
 
     @Override
@@ -282,7 +283,7 @@ final class DeviceUpload implements InPlaceRing {
         if (pages != null) {
             pages.release();
         }
-        for (int k = 0; k < PAGES; k++) {
+        for (int k = 0; k < pageCount; k++) {
             if (stagingFree[k] != null) {
                 Events.destroy(stagingFree[k]);
             }
