@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Issue 5 (gpulink, 2026-11-26 evening): the variants measured before choosing the defaults, one call on the GPU
-# machine from the folder tools/cuda/bundle.sh made. Each line: a name, the options, then the bench report's
+# machine from the folder tools/cuda/bundle.sh made. Usage: link-explore.sh [tests] [1|2] (round 1: fill, chunk,
+# piece and small-page rings; round 2, after round 1's choices: pages per call, the grouped FFT streams, wires). Each line: a name, the options, then the bench report's
 # end-to-end Msps and the busy of src/h2d/d2h. Writes $OUT/explore.txt and explore.json.
 #   fill:  -Dsigflow.fill=java|memset (how null_source zeroes an off-heap ring)
 #   chunk: -Dsigflow.memory.chunkElements (elements; default now 4 MiB of the host type's bytes)
@@ -19,7 +20,9 @@ if [[ ${1:-} == tests ]]; then
     ${TESTS_SELECT:---select-package org.sigflow.blocks.memory --select-class org.sigflow.blocks.cuda.FusedChainGpuTest} \
     --details=summary --disable-banner > "$out/gpu-tests.log" 2>&1
   tail -15 "$out/gpu-tests.log" | tee -a "$out/explore.txt"
+  shift
 fi
+round=${1:-1}
 run() { # name samples graph [java options...] [-- bench args]
   local name=$1 n=$2 g=$3; shift 3
   local o=() a=()
@@ -47,6 +50,7 @@ json.dump(g, open('$out/src-$1.graph', 'w'), indent=2)"
 }
 G=graphs
 OFF=(-Dsigflow.memory.offHeapRings=always)
+if [[ $round == 1 ]]; then
 for fill in memset java; do
   F=-Dsigflow.fill=$fill
   run "source_cf32_$fill" 4e9 "$(src cf32 512)" "${OFF[@]}" -Dsigflow.chunkElements=1048576 $F
@@ -77,6 +81,28 @@ for k in 1 8; do
   run "chain_${k}_4Ki_3pages" 2e8 $G/chain_$k.graph -Dsigflow.cuda.smallPages=off -- --set page_items=4096
   run "chain_${k}_64Ki" 1e9 $G/chain_$k.graph -- --set page_items=65536
 done
+else
+  run source_cf32_v1 4e9 "$(src cf32 1)" "${OFF[@]}" -Dsigflow.chunkElements=1048576
+  run source_cf32_v512 4e9 "$(src cf32 512)" "${OFF[@]}" -Dsigflow.chunkElements=1048576
+  run multiply_const 4e9 $G/multiply_const.graph
+  run fft512_fp32 4e9 $G/wirelesshd_fft512_fp32.graph
+  run fft512_fp32_grouped 4e9 $G/wirelesshd_fft512_fp32_grouped.graph
+  run fft512_fp32_piece8M 4e9 $G/wirelesshd_fft512_fp32.graph -Dsigflow.memory.dmaPieceBytes=8388608
+  run fft512_fp32_c21 4e9 $G/wirelesshd_fft512_fp32.graph -Dsigflow.memory.chunkElements=2097152
+  run fft512_fp32_java 4e9 $G/wirelesshd_fft512_fp32.graph -Dsigflow.fill=java
+  run fft_1024_grouped 4e9 $G/fft_1024.graph
+  run fft_1024_stream_to_vector 4e9 $G/fft_1024_stream_to_vector.graph
+  run fft512_cs16 4e9 $G/wirelesshd_fft512_cs16_host.graph
+  run fft512_cs8 8e9 $G/wirelesshd_fft512_cs8_host.graph
+  for w in fp16 int16 int8; do run "fft512_$w" 4e9 $G/wirelesshd_fft512_$w.graph; done
+  for k in 1 8; do
+    run "chain_${k}_4Ki" 2e8 $G/chain_$k.graph -- --set page_items=4096
+    run "chain_${k}_4Ki_1page" 2e8 $G/chain_$k.graph -Dsigflow.memory.pagesPerCall=1 -- --set page_items=4096
+    run "chain_${k}_4Ki_ffm" 2e8 $G/chain_$k.graph -Dsigflow.cuda.launch=ffm -- --set page_items=4096
+    run "chain_${k}_64Ki" 1e9 $G/chain_$k.graph -- --set page_items=65536
+    run "chain_${k}_64Ki_1page" 1e9 $G/chain_$k.graph -Dsigflow.memory.pagesPerCall=1 -- --set page_items=65536
+  done
+fi
 uptime | tee -a "$out/explore.txt"
 python3 -c "
 import glob, json, os

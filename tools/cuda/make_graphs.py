@@ -50,6 +50,13 @@ def link_graphs():
              mem("h2d", "memory_h2d", 200, "cf32", 512, wire=wire), block("dut", "fft_cuda", 360, **fft),
              mem("d2h", "memory_d2h", 520, "cf32", 512, wire=wire), block("sink", "null_sink", 680, type="cf32", vlen=512)],
             [edge("src", "h2d"), edge("h2d", "dut"), edge("dut", "d2h"), edge("d2h", "sink")], {"page_items": "8192"}))
+    write("sample-graphs/bench/cuda/wirelesshd_fft512_fp32_grouped.graph", graph(
+        "GPU bench: WirelessHD 512-point FFT stream, fp32 wire, a sample stream grouped into 512-vectors by "
+        "memory_h2d (Items per GPU Vector)", LINK,
+        [block("src", "null_source", 40, type="cf32", vlen=1),
+         mem("h2d", "memory_h2d", 200, "cf32", 1, device_items=512), block("dut", "fft_cuda", 360, **fft),
+         mem("d2h", "memory_d2h", 520, "cf32", 512), block("sink", "null_sink", 680, type="cf32", vlen=512)],
+        [edge("src", "h2d"), edge("h2d", "dut"), edge("dut", "d2h"), edge("d2h", "sink")], {"page_items": "8192"}))
     for host in ("cs16", "cs8"):
         write(f"sample-graphs/bench/cuda/wirelesshd_fft512_{host}_host.graph", graph(
             f"GPU bench: WirelessHD 512-point FFT stream, {host} on the host, widened and narrowed on the GPU", LINK,

@@ -47,6 +47,7 @@ public final class Driver {
     private final MethodHandle moduleUnload;
     private final MethodHandle copyHtoD;
     private final MethodHandle copyDtoH;
+    private final MethodHandle eventSync;
 
     private Driver(SymbolLookup lib) {
         Linker l = Linker.nativeLinker();
@@ -75,6 +76,7 @@ public final class Driver {
         moduleUnload = l.downcallHandle(find(lib, "cuModuleUnload"), FunctionDescriptor.of(JAVA_INT, ADDRESS));
         copyHtoD = l.downcallHandle(find(lib, "cuMemcpyHtoDAsync_v2", "cuMemcpyHtoDAsync"),
                 FunctionDescriptor.of(JAVA_INT, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS));
+        eventSync = l.downcallHandle(find(lib, "cuEventSynchronize"), FunctionDescriptor.of(JAVA_INT, ADDRESS));
         copyDtoH = l.downcallHandle(find(lib, "cuMemcpyDtoHAsync_v2", "cuMemcpyDtoHAsync"),
                 FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_LONG, ADDRESS));
     }
@@ -142,6 +144,15 @@ public final class Driver {
             check((int) copyDtoH.invokeExact(a(dst), src, bytes, a(stream)), "cuMemcpyDtoHAsync");
         } catch (Throwable t) {
             throw failed("cuMemcpyDtoHAsync", t);
+        }
+    }
+
+    /** {@code cuEventSynchronize}: the host waits for the event's last record. */
+    public void sync(long event) {
+        try {
+            check((int) eventSync.invokeExact(a(event)), "cuEventSynchronize");
+        } catch (Throwable t) {
+            throw failed("cuEventSynchronize", t);
         }
     }
 

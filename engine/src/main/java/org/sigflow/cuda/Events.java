@@ -75,6 +75,11 @@ public final class Events {
 
     /** The host waits for the last record of {@code e}. */
     public static void sync(CUevent e) {
+        Driver d = driver();
+        if (d != null) {
+            d.sync(Addresses.of(e));
+            return;
+        }
         Cu.check(cuEventSynchronize(e), "cuEventSynchronize");
     }
 

@@ -80,7 +80,7 @@ final class DeviceDownload implements InPlaceRing {
         this.narrowKernel = integer != null ? integer.narrowKernel()
                 : this.wire != WireFormat.FP32 ? "sf_pack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
-        this.chunkElements = (int) Math.min(pageItems * itemSize, PackingThreads.chunk(hostElementBytes));
+        this.chunkElements = PackingThreads.chunk(pageItems * itemSize, hostElementBytes);
         this.pageBytes = pageItems * itemSize * (long) deviceElementBytes;
         this.pageCount = CudaBlock.ringPages(pageBytes);
         this.copied = new CUevent[pageCount];

@@ -92,10 +92,13 @@ final class DeviceUpload implements InPlaceRing {
         return true;
     }
 
-    /** One staging page per work call: the packing of a whole page is split over threads, not paid per 128 KiB. */
+    /**
+     * One staging page per work call (the packing of a whole page is split over threads, not paid per 128 KiB), or
+     * at small pages several ({@link PackingThreads#chunk(long, int)}).
+     */
     @Override
     public int chunkElements() {
-        return (int) Math.min(pageItems * itemSize, PackingThreads.chunk(hostElementBytes));
+        return PackingThreads.chunk(pageElements(), hostElementBytes);
     }
 
     @Override
@@ -146,37 +149,49 @@ final class DeviceUpload implements InPlaceRing {
         if (dma != null) {
             return workInPlace(io, in);
         }
-        if (current == null) {
-            if (in.available() == 0) {
-                return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
-            }
-            current = ring.tryAcquire();
+        int used = 0; // input items consumed and device items published in this call: at small pages one call
+        int produced = 0; // fills several pages (the scheduler's round trip is paid per call, not per page)
+        while (true) {
             if (current == null) {
-                return WorkResult.CONTINUE; // all pages queued downstream; the reader's release wakes us
+                if (in.available() - used == 0) {
+                    if (used == 0 && in.finished()) {
+                        return WorkResult.DONE;
+                    }
+                    break;
+                }
+                current = ring.tryAcquire();
+                if (current == null) {
+                    break; // all pages queued downstream; the reader's release wakes us
+                }
+                stagingIndex = (int) (pagesSent % pageCount);
+                Events.sync(stagingFree[stagingIndex]); // its upload a ring of pages ago (normally long done)
+                filled = 0;
             }
-            stagingIndex = (int) (pagesSent % pageCount);
-            Events.sync(stagingFree[stagingIndex]); // its upload three pages ago (normally long done)
-            filled = 0;
+            int take = (int) Math.min(in.available() - used, (pageElements() - filled) / itemSize);
+            Object array = switch (storage) {
+                case FLOAT -> in.floats();
+                case SHORT -> in.shorts();
+                case BYTE -> in.bytes();
+                case INT -> in.ints();
+            };
+            pages.packing(stagingIndex).pack(array, in.offset() + used * itemSize, take * itemSize, (int) filled);
+            filled += (long) take * itemSize;
+            used += take;
+            boolean last = in.finished() && used == in.available();
+            long items = filled / deviceItemSize; // an odd u8 at the very end makes no sample and is dropped
+            if (filled == pageElements() || (last && items > 0)) {
+                send(items);
+                produced += (int) items;
+                current = null;
+            } else {
+                if (last) {
+                    current = null; // acquiring a page reserves nothing: it is simply not published
+                }
+                break; // the page waits for more input
+            }
         }
-        int take = (int) Math.min(in.available(), (pageElements() - filled) / itemSize);
-        Object array = switch (storage) {
-            case FLOAT -> in.floats();
-            case SHORT -> in.shorts();
-            case BYTE -> in.bytes();
-            case INT -> in.ints();
-        };
-        pages.packing(stagingIndex).pack(array, in.offset(), take * itemSize, (int) filled);
-        filled += (long) take * itemSize;
-        io.consume(0, take);
-        boolean last = in.finished() && take == in.available();
-        long items = filled / deviceItemSize; // an odd u8 at the very end makes no sample and is dropped
-        if (filled == pageElements() || (last && items > 0)) {
-            send(items);
-            io.produce(0, (int) items);
-            current = null;
-        } else if (last) {
-            current = null; // acquiring a page reserves nothing: it is simply not published
-        }
+        io.consume(0, used);
+        io.produce(0, produced);
         return WorkResult.CONTINUE;
     }
 

@@ -36,6 +36,19 @@ final class PackingThreads {
         return System.getProperty("sigflow.memory.chunkElements") != null ? CHUNK
                 : (int) (CHUNK_BYTES / Math.max(1, elementBytes));
     }
+
+    /**
+     * Pages a memory node moves per work call at most when pages are small ({@code -Dsigflow.memory.pagesPerCall}):
+     * at 4 Ki-item pages the wake-ups between the source, the node and its CUDA reader cost more than the page.
+     */
+    static final int PAGES_PER_CALL = Integer.getInteger("sigflow.memory.pagesPerCall", 8);
+
+    /** A memory node's work-call chunk for pages of {@code pageElements}: up to {@link #PAGES_PER_CALL} pages. */
+    static int chunk(long pageElements, int elementBytes) {
+        int c = chunk(elementBytes);
+        return (int) Math.min(c, pageElements < c ? pageElements * Math.max(1, Math.min(PAGES_PER_CALL, c / pageElements))
+                : pageElements);
+    }
     static final int COUNT = Integer.getInteger("sigflow.packingThreads",
             Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors() / 2)));
     /** Both memory nodes of a chain split at once: the pool has room for both (all cores but one, at most 15). */
