@@ -81,6 +81,20 @@ for k in 1 8; do
   run "chain_${k}_4Ki_3pages" 2e8 $G/chain_$k.graph -Dsigflow.cuda.smallPages=off -- --set page_items=4096
   run "chain_${k}_64Ki" 1e9 $G/chain_$k.graph -- --set page_items=65536
 done
+elif [[ $round == 3 ]]; then # where the memory nodes' host time goes at 4 Ki pages (HostSampler)
+  for k in 1 8; do
+    timeout 60 "${java[@]}" -Dsampler.threads=sigflow-h2d,sigflow-d2h,sigflow-op0 -Dsampler.depth=5 \
+      -cp "test/classes:$cp" org.sigflow.blocks.memory.HostSampler bench $G/chain_$k.graph --samples 4e8 --json \
+      --set page_items=4096 > "$out/x/sampled_chain_$k.json" 2> "$out/sampled_chain_$k.txt"
+    grep -v WARNING "$out/sampled_chain_$k.txt" | tee -a "$out/explore.txt"
+  done
+  run source_cs16 4e9 "$(src cs16 512)" "${OFF[@]}" -Dsigflow.chunkElements=2097152
+  run source_cs8 8e9 "$(src cs8 512)" "${OFF[@]}" -Dsigflow.chunkElements=4194304
+  run fft512_cs16 4e9 $G/wirelesshd_fft512_cs16_host.graph
+  run fft512_cs8 8e9 $G/wirelesshd_fft512_cs8_host.graph
+  run fft512_fp32 4e9 $G/wirelesshd_fft512_fp32.graph
+  run fft512_fp32_grouped 4e9 $G/wirelesshd_fft512_fp32_grouped.graph
+  run source_cf32_v512 4e9 "$(src cf32 512)" "${OFF[@]}" -Dsigflow.chunkElements=1048576
 else
   run source_cf32_v1 4e9 "$(src cf32 1)" "${OFF[@]}" -Dsigflow.chunkElements=1048576
   run source_cf32_v512 4e9 "$(src cf32 512)" "${OFF[@]}" -Dsigflow.chunkElements=1048576
