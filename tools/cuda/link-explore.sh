@@ -81,6 +81,17 @@ for k in 1 8; do
   run "chain_${k}_4Ki_3pages" 2e8 $G/chain_$k.graph -Dsigflow.cuda.smallPages=off -- --set page_items=4096
   run "chain_${k}_64Ki" 1e9 $G/chain_$k.graph -- --set page_items=65536
 done
+elif [[ $round == 4 ]]; then # the OFDM test's lost short page: which change shows it
+  for o in "" "" -Dsigflow.memory.pagesPerCall=1 -Dsigflow.cuda.smallPages=off; do
+    echo "== WirelessHdOfdmGpuTest $o" | tee -a "$out/explore.txt"
+    timeout 100 "${java[@]}" $o -jar test/junit-console.jar execute --class-path "test/classes:$cp" --include-tag gpu \
+      --select-class org.sigflow.blocks.cuda.WirelessHdOfdmGpuTest --details=summary --disable-banner 2>&1 \
+      | grep -E 'OFDM|tests (successful|failed)|expected' | tee -a "$out/explore.txt"
+  done
+  timeout 60 "${java[@]}" -Dsampler.threads=sigflow-h2d,sigflow-d2h -Dsampler.depth=3 \
+    -cp "test/classes:$cp" org.sigflow.blocks.memory.HostSampler bench $G/chain_1.graph --samples 4e8 --json \
+    --set page_items=4096 > "$out/x/sampled_chain_1.json" 2> "$out/sampled_chain_1.txt"
+  grep -v WARNING "$out/sampled_chain_1.txt" | tee -a "$out/explore.txt"
 elif [[ $round == 3 ]]; then # where the memory nodes' host time goes at 4 Ki pages (HostSampler)
   for k in 1 8; do
     timeout 60 "${java[@]}" -Dsampler.threads=sigflow-h2d,sigflow-d2h,sigflow-op0 -Dsampler.depth=5 \

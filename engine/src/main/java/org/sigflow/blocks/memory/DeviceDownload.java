@@ -294,7 +294,7 @@ final class DeviceDownload implements InPlaceRing {
     @Override
     public Map<String, Double> extraMetrics() {
         KernelTimer t = timer;
-        double ms = t == null ? 0 : t.millis();
+        double ms = t == null ? 0 : t.estimatedMillis(); // pages are timed 1 in 8 at small pages
         return DeviceMetrics.with(Double.isFinite(snrDb) ? Map.of("copy_ms", ms, "wire_snr_db_estimate", snrDb)
                 : Map.of("copy_ms", ms), device, ring == null ? new PageSource[0] : new PageSource[] {ring});
     }

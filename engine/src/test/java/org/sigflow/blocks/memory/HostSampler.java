@@ -24,8 +24,17 @@ public final class HostSampler {
                     for (String want : names) {
                         if (n.equals(want) && e.getValue().length > 0) {
                             StringBuilder b = new StringBuilder();
-                            for (int i = 0; i < Math.min(depth, e.getValue().length); i++) {
-                                StackTraceElement f = e.getValue()[i];
+                            int shown = 0;
+                            for (StackTraceElement f : e.getValue()) {
+                                String c = f.getClassName();
+                                if (shown >= depth || (shown > 0 && (c.contains("LambdaForm") || c.contains("Downcall")
+                                        || c.startsWith("java.lang.invoke") || c.startsWith("jdk.internal")))) {
+                                    if (shown >= depth) {
+                                        break;
+                                    }
+                                    continue;
+                                }
+                                int i = shown++;
                                 b.append(i == 0 ? "" : " < ").append(f.getClassName().replaceAll(".*\\.", ""))
                                         .append('.').append(f.getMethodName()).append(':').append(f.getLineNumber());
                             }
