@@ -154,8 +154,8 @@ final class DeviceUpload implements InPlaceRing {
         while (true) {
             if (current == null) {
                 if (in.available() - used == 0) {
-                    if (used == 0 && in.finished()) {
-                        return WorkResult.DONE;
+                    if (used == 0 && produced == 0 && in.finished()) {
+                        return WorkResult.DONE; // (a page sent in this call, the stream's short last one, is produced first)
                     }
                     break;
                 }
