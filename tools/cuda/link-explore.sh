@@ -81,6 +81,19 @@ for k in 1 8; do
   run "chain_${k}_4Ki_3pages" 2e8 $G/chain_$k.graph -Dsigflow.cuda.smallPages=off -- --set page_items=4096
   run "chain_${k}_64Ki" 1e9 $G/chain_$k.graph -- --set page_items=65536
 done
+elif [[ $round == 5 ]]; then # staging events every 4 pages at small pages (PageFences) against every page
+  for k in 1 8; do
+    run "chain_${k}_4Ki" 2e8 $G/chain_$k.graph -- --set page_items=4096
+    run "chain_${k}_4Ki_fence1" 2e8 $G/chain_$k.graph -Dsigflow.memory.fenceEvery=1 -- --set page_items=4096
+    run "chain_${k}_4Ki_fence8" 2e8 $G/chain_$k.graph -Dsigflow.memory.fenceEvery=8 -- --set page_items=4096
+    run "chain_${k}_64Ki" 1e9 $G/chain_$k.graph -- --set page_items=65536
+  done
+  run "chain_1_16Ki" 5e8 $G/chain_1.graph -- --set page_items=16384
+  run "chain_1_16Ki_zerocopy" 5e8 $G/chain_1.graph -Dsigflow.memory.zeroCopyMinPage=0 -- --set page_items=16384
+  timeout 60 "${java[@]}" -Dsampler.threads=sigflow-h2d,sigflow-d2h -Dsampler.depth=3 \
+    -cp "test/classes:$cp" org.sigflow.blocks.memory.HostSampler bench $G/chain_1.graph --samples 4e8 --json \
+    --set page_items=4096 > "$out/x/sampled_chain_1.json" 2> "$out/sampled_chain_1.txt"
+  grep -v WARNING "$out/sampled_chain_1.txt" | tee -a "$out/explore.txt"
 elif [[ $round == 4 ]]; then # the OFDM test's lost short page: which change shows it
   for o in "" "" -Dsigflow.memory.pagesPerCall=1 -Dsigflow.cuda.smallPages=off; do
     echo "== WirelessHdOfdmGpuTest $o" | tee -a "$out/explore.txt"

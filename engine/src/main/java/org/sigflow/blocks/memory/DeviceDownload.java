@@ -2,7 +2,6 @@ package org.sigflow.blocks.memory;
 
 import java.util.Map;
 import jcuda.driver.CUdeviceptr;
-import jcuda.driver.CUevent;
 import jcuda.driver.CUstream;
 import org.sigflow.blocks.cuda.CudaBlock;
 import org.sigflow.blocks.cuda.DeviceMetrics;
@@ -48,7 +47,8 @@ final class DeviceDownload implements InPlaceRing {
     private TransferPages pages;
     /** Staging pages (downloads in flight): 3 for large pages, up to 16 for small ones, as CUDA blocks' rings. */
     private final int pageCount;
-    private final CUevent[] copied;
+    /** Which downloads into the staging pages are done (an event every few pages at small pages). */
+    private PageFences copied;
     private final long[] pageItems;
     private final long pageBytes;
     private long queued;
@@ -83,7 +83,6 @@ final class DeviceDownload implements InPlaceRing {
         this.chunkElements = PackingThreads.chunk(pageItems * itemSize, hostElementBytes);
         this.pageBytes = pageItems * itemSize * (long) deviceElementBytes;
         this.pageCount = CudaBlock.ringPages(pageBytes);
-        this.copied = new CUevent[pageCount];
         this.pageItems = new long[pageCount];
         this.pieceItems = DeviceUpload.pieceItems(chunkElements / itemSize, (long) itemSize * hostElementBytes);
         this.inPlace = this.wire == WireFormat.FP32 && pageItems * itemSize >= RingDma.minPageElements();
@@ -112,9 +111,7 @@ final class DeviceDownload implements InPlaceRing {
         copyStream = Events.stream();
         timer = new KernelTimer(8);
         timer.sampleEvery(CudaBlock.timingSample(pageBytes));
-        for (int k = 0; k < pageCount; k++) {
-            copied[k] = Events.ordering();
-        }
+        copied = new PageFences(pageCount, PageFences.every(pageCount));
     }
 
     @Override
@@ -137,12 +134,13 @@ final class DeviceDownload implements InPlaceRing {
             download(slot);
             consumed += (int) slot.items();
         }
+        copied.fence(copyStream); // every download queued is covered by an event
         io.consume(0, consumed);
         if (queued > delivered) {
             int out = deliver(io, 0);
             // more finished downloads go out in the same call (small pages: many are in flight), without waiting
             while (queued > delivered && deliveredWithin == 0 && io.out(0).space() > out
-                    && Events.done(copied[(int) (delivered % pageCount)])) {
+                    && copied.done(delivered)) {
                 out += deliver(io, out);
             }
             io.produce(0, out);
@@ -171,7 +169,7 @@ final class DeviceDownload implements InPlaceRing {
         Copies.toHost(pages.stagingAddress(k), src, 0, bytes, copyStream);
         timer.end(copyStream);
         Events.record(slot.consumed(), copyStream);
-        Events.record(copied[k], copyStream);
+        copied.add(copyStream);
         ring.release();
         pageItems[k] = slot.items();
         queued++;
@@ -245,7 +243,7 @@ final class DeviceDownload implements InPlaceRing {
         OutputView out = io.out(0);
         int k = (int) (delivered % pageCount);
         if (deliveredWithin == 0) {
-            Events.sync(copied[k]);
+            copied.await(delivered, copyStream);
         }
         int n = (int) Math.min(out.space() - already, pageItems[k] - deliveredWithin);
         if (n <= 0) {
@@ -283,8 +281,8 @@ final class DeviceDownload implements InPlaceRing {
         if (pages != null) {
             pages.release();
         }
-        for (int k = 0; k < pageCount; k++) {
-            Events.destroy(copied[k]);
+        if (copied != null) {
+            copied.close();
         }
         if (ring != null) {
             ring.close();

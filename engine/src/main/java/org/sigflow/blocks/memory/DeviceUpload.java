@@ -1,7 +1,6 @@
 package org.sigflow.blocks.memory;
 
 import java.util.Map;
-import jcuda.driver.CUevent;
 import jcuda.driver.CUstream;
 import org.sigflow.blocks.cuda.CudaBlock;
 import org.sigflow.blocks.cuda.DeviceMetrics;
@@ -47,7 +46,8 @@ final class DeviceUpload implements InPlaceRing {
     private TransferPages pages;
     /** Device pages of the output ring, and staging pages: 3 for large pages, up to 16 for small ones. */
     private final int pageCount;
-    private final CUevent[] stagingFree;
+    /** Which staging pages' uploads are done (an event every few pages at small pages). */
+    private PageFences stagingFree;
     private PageSlot current;
     private int stagingIndex;
     /** Host elements in the current staging page. */
@@ -77,7 +77,6 @@ final class DeviceUpload implements InPlaceRing {
                 : this.wire != WireFormat.FP32 ? "sf_unpack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
         this.pageItems = pageItems;
         this.pageCount = CudaBlock.ringPages(pageItems * deviceItemSize * (long) deviceElementBytes);
-        this.stagingFree = new CUevent[pageCount];
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
         this.pieceItems = pieceItems(chunkElements() / itemSize, (long) itemSize * hostElementBytes);
         this.inPlace = this.wire == WireFormat.FP32 && pageItems * deviceItemSize >= RingDma.minPageElements();
@@ -132,9 +131,7 @@ final class DeviceUpload implements InPlaceRing {
         timer.sampleEvery(CudaBlock.timingSample(pageItems * deviceItemSize * (long) deviceElementBytes));
         ring = new PageRing(cuda, pageCount, pageItems, (long) deviceItemSize * deviceElementBytes);
         pages = new TransferPages(cuda, pageCount, pageElements() * wireBytes, storage, wire, widenKernel != null);
-        for (int k = 0; k < pageCount; k++) {
-            stagingFree[k] = Events.ordering();
-        }
+        stagingFree = new PageFences(pageCount, PageFences.every(pageCount));
     }
 
     @Override
@@ -167,7 +164,7 @@ final class DeviceUpload implements InPlaceRing {
                     break; // all pages queued downstream; the reader's release wakes us
                 }
                 stagingIndex = (int) (pagesSent % pageCount);
-                Events.sync(stagingFree[stagingIndex]); // its upload a ring of pages ago (normally long done)
+                stagingFree.awaitSlot(copyStream); // its upload a ring of pages ago (normally long done)
                 filled = 0;
             }
             int take = (int) Math.min(in.available() - used, (pageElements() - filled) / itemSize);
@@ -193,6 +190,7 @@ final class DeviceUpload implements InPlaceRing {
                 break; // the page waits for more input
             }
         }
+        stagingFree.fence(copyStream); // every page sent is covered by an event
         io.consume(0, used);
         io.produce(0, produced);
         return WorkResult.CONTINUE;
@@ -281,7 +279,7 @@ final class DeviceUpload implements InPlaceRing {
             cuda.kernels().launch(widenKernel, copyStream, elements, pages.wire(k).ptr(), current.page().ptr(), elements);
         }
         timer.end(copyStream);
-        Events.record(stagingFree[k], copyStream);
+        stagingFree.add(copyStream);
         Events.record(current.written(), copyStream);
         ring.publish(current, items);
         pagesSent++;
@@ -301,10 +299,8 @@ final class DeviceUpload implements InPlaceRing {
         if (pages != null) {
             pages.release();
         }
-        for (int k = 0; k < pageCount; k++) {
-            if (stagingFree[k] != null) {
-                Events.destroy(stagingFree[k]);
-            }
+        if (stagingFree != null) {
+            stagingFree.close();
         }
         if (ring != null) {
             ring.close();
