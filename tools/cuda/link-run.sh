@@ -59,6 +59,8 @@ fi
 echo "== sigflow bench"
 bench multiply_const graphs/multiply_const.graph 4e9
 bench fft_1024 graphs/fft_1024.graph 4e9
+bench fft_1024_stream_to_vector graphs/fft_1024_stream_to_vector.graph 4e9
+bench wirelesshd_fp32_grouped graphs/wirelesshd_fft512_fp32_grouped.graph 4e9
 for w in fp32 fp16 int16 int8 cs16_host cs8_host; do bench "wirelesshd_$w" "graphs/wirelesshd_fft512_$w.graph" 4e9; done
 for k in 1 4 8; do
   bench "chain_${k}_4Ki" "graphs/chain_$k.graph" 2e8 --set page_items=4096
@@ -75,12 +77,20 @@ bench staging_multiply_const graphs/multiply_const.graph 4e9
 bench staging_fft_1024 graphs/fft_1024.graph 4e9
 for w in fp32 cs16_host cs8_host; do bench "staging_wirelesshd_$w" "graphs/wirelesshd_fft512_$w.graph" 4e9; done
 echo "== each chain's source alone into a null sink, on an off-heap ring of the memory nodes' chunk (what bounds it)"
-jopts=(-Dsigflow.chunkElements=1048576 -Dsigflow.memory.offHeapRings=always)
-for t in cf32:1 cf32:512 cs16:512 cs8:512; do
+# (the memory nodes move 4 MiB per work call: 1 Mi cf32 elements, 2 Mi cs16, 4 Mi cs8; the source alone the same)
+for t in cf32:1:1048576 cf32:512:1048576 cs16:512:2097152 cs8:512:4194304; do
+  IFS=: read -r ty vl ch <<< "$t"
+  jopts=(-Dsigflow.chunkElements=$ch -Dsigflow.memory.offHeapRings=always)
   python3 -c "import json; g = json.load(open('graphs/null_source_cf32_v1.graph'))
-for b in g['blocks']: b['params'].update(type='${t%:*}', vlen='${t#*:}')
+for b in g['blocks']: b['params'].update(type='$ty', vlen='$vl')
 json.dump(g, open('$out/src.graph', 'w'), indent=2)"
-  bench "source_${t%:*}_v${t#*:}_offheap" "$out/src.graph" 4e9
+  bench "source_${ty}_v${vl}_offheap" "$out/src.graph" 4e9
+  if [[ $ty == cf32 && $vl == 1 ]]; then # the ring zeroed by MemorySegment.fill instead of memset, chain and source
+    jopts+=(-Dsigflow.fill=java)
+    bench "source_${ty}_v${vl}_offheap_javafill" "$out/src.graph" 4e9
+    jopts=(-Dsigflow.fill=java)
+    bench multiply_const_javafill graphs/multiply_const.graph 4e9
+  fi
 done
 rm -f "$out/src.graph"
 jopts=()

@@ -50,6 +50,13 @@ def link_graphs():
              mem("h2d", "memory_h2d", 200, "cf32", 512, wire=wire), block("dut", "fft_cuda", 360, **fft),
              mem("d2h", "memory_d2h", 520, "cf32", 512, wire=wire), block("sink", "null_sink", 680, type="cf32", vlen=512)],
             [edge("src", "h2d"), edge("h2d", "dut"), edge("dut", "d2h"), edge("d2h", "sink")], {"page_items": "8192"}))
+    write("sample-graphs/bench/cuda/wirelesshd_fft512_fp32_grouped.graph", graph(
+        "GPU bench: WirelessHD 512-point FFT stream, fp32 wire, a sample stream grouped into 512-vectors by "
+        "memory_h2d (Items per GPU Vector)", LINK,
+        [block("src", "null_source", 40, type="cf32", vlen=1),
+         mem("h2d", "memory_h2d", 200, "cf32", 1, device_items=512), block("dut", "fft_cuda", 360, **fft),
+         mem("d2h", "memory_d2h", 520, "cf32", 512), block("sink", "null_sink", 680, type="cf32", vlen=512)],
+        [edge("src", "h2d"), edge("h2d", "dut"), edge("dut", "d2h"), edge("d2h", "sink")], {"page_items": "8192"}))
     for host in ("cs16", "cs8"):
         write(f"sample-graphs/bench/cuda/wirelesshd_fft512_{host}_host.graph", graph(
             f"GPU bench: WirelessHD 512-point FFT stream, {host} on the host, widened and narrowed on the GPU", LINK,
@@ -121,11 +128,10 @@ if __name__ == "__main__":
         blocks = [block("src", "null_source", 40, type=din, vlen=1)]
         conns = []
         prev = "src"
-        if vlen > 1:
-            blocks.append(block("frames", "stream_to_vector", 120, type="cf32", num_items=vlen, vlen=1))
-            conns.append(edge("src", "frames"))
-            prev = "frames"
-        blocks += [mem("h2d", "memory_h2d", 200, din, vlen, "page_items"), *dut]
+        if vlen > 1:  # the stream crosses as vectors: memory_h2d's Items per GPU Vector (no host copy)
+            blocks += [mem("h2d", "memory_h2d", 200, din, 1, "page_items", device_items=vlen), *dut]
+        else:
+            blocks += [mem("h2d", "memory_h2d", 200, din, vlen, "page_items"), *dut]
         conns += [edge(prev, "h2d"), edge("h2d", "dut")]
         outs = OUTPUTS.get(name, 1)
         for k in range(outs):
@@ -133,6 +139,14 @@ if __name__ == "__main__":
             ov = OUT_VLEN.get(name, vlen)
             blocks += [mem(d2h, "memory_d2h", 520, dout, ov, "page_items"), block(sink, "null_sink", 680, type=dout, vlen=ov)]
             conns += [edge("dut", d2h, "out" if outs == 1 else f"out{k}"), edge(d2h, sink)]
+        if vlen > 1:  # the same with a CPU stream_to_vector in front (the design before Items per GPU Vector)
+            s2v = [block("src", "null_source", 40, type=din, vlen=1),
+                   block("frames", "stream_to_vector", 120, type="cf32", num_items=vlen, vlen=1),
+                   mem("h2d", "memory_h2d", 200, din, vlen, "page_items"), *dut] + blocks[-2:]
+            write(f"sample-graphs/bench/cuda/{name}_stream_to_vector.graph",
+                  graph(f"GPU bench: {name.replace('_', ' ')}, CPU stream_to_vector in front", BENCH, s2v,
+                        [edge("src", "frames"), edge("frames", "h2d")] + conns[1:],
+                        {"page_items": page, **VARS.get(name, {})}))
         write(f"sample-graphs/bench/cuda/{name}.graph",
               graph(f"GPU bench: {name.replace('_', ' ')}", BENCH, blocks, conns,
                     {"page_items": page, **VARS.get(name, {})}))

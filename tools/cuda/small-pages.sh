@@ -26,7 +26,7 @@ timeout 60 "${java[@]}" -cp "test/classes:$cp" org.sigflow.blocks.cuda.LaunchCos
 # base: the path before issue 5 (JCuda calls, 3-page rings, every page timed, unfused); the others with small-page
 # rings and sampled timing
 declare -A mode=(
-  [base]="-Dsigflow.cuda.launch=jcuda -Dsigflow.cuda.fusion=off -Dsigflow.cuda.smallPages=off"
+  [base]="-Dsigflow.cuda.launch=jcuda -Dsigflow.cuda.fusion=off -Dsigflow.cuda.smallPages=off -Dsigflow.memory.pagesPerCall=1"
   [jcuda]="-Dsigflow.cuda.launch=jcuda -Dsigflow.cuda.fusion=off"
   [ffm]="-Dsigflow.cuda.launch=ffm -Dsigflow.cuda.fusion=off"
   [graph]="-Dsigflow.cuda.launch=graph -Dsigflow.cuda.fusion=off"

@@ -45,6 +45,9 @@ public final class Driver {
     private final MethodHandle moduleLoadData;
     private final MethodHandle moduleGetFunction;
     private final MethodHandle moduleUnload;
+    private final MethodHandle copyHtoD;
+    private final MethodHandle copyDtoH;
+    private final MethodHandle eventSync;
 
     private Driver(SymbolLookup lib) {
         Linker l = Linker.nativeLinker();
@@ -71,6 +74,11 @@ public final class Driver {
         moduleGetFunction = l.downcallHandle(find(lib, "cuModuleGetFunction"),
                 FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS));
         moduleUnload = l.downcallHandle(find(lib, "cuModuleUnload"), FunctionDescriptor.of(JAVA_INT, ADDRESS));
+        copyHtoD = l.downcallHandle(find(lib, "cuMemcpyHtoDAsync_v2", "cuMemcpyHtoDAsync"),
+                FunctionDescriptor.of(JAVA_INT, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS));
+        eventSync = l.downcallHandle(find(lib, "cuEventSynchronize"), FunctionDescriptor.of(JAVA_INT, ADDRESS));
+        copyDtoH = l.downcallHandle(find(lib, "cuMemcpyDtoHAsync_v2", "cuMemcpyDtoHAsync"),
+                FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_LONG, ADDRESS));
     }
 
     private static MemorySegment find(SymbolLookup lib, String... names) {
@@ -118,6 +126,33 @@ public final class Driver {
                     MemorySegment.NULL), "cuLaunchKernel(" + name + ")");
         } catch (Throwable t) {
             throw failed("cuLaunchKernel(" + name + ")", t);
+        }
+    }
+
+    /** {@code cuMemcpyHtoDAsync}: {@code bytes} from host address {@code src} (pinned) to device address {@code dst}. */
+    public void copyHtoD(long dst, long src, long bytes, long stream) {
+        try {
+            check((int) copyHtoD.invokeExact(dst, a(src), bytes, a(stream)), "cuMemcpyHtoDAsync");
+        } catch (Throwable t) {
+            throw failed("cuMemcpyHtoDAsync", t);
+        }
+    }
+
+    /** {@code cuMemcpyDtoHAsync}: {@code bytes} from device address {@code src} to host address {@code dst} (pinned). */
+    public void copyDtoH(long dst, long src, long bytes, long stream) {
+        try {
+            check((int) copyDtoH.invokeExact(a(dst), src, bytes, a(stream)), "cuMemcpyDtoHAsync");
+        } catch (Throwable t) {
+            throw failed("cuMemcpyDtoHAsync", t);
+        }
+    }
+
+    /** {@code cuEventSynchronize}: the host waits for the event's last record. */
+    public void sync(long event) {
+        try {
+            check((int) eventSync.invokeExact(a(event)), "cuEventSynchronize");
+        } catch (Throwable t) {
+            throw failed("cuEventSynchronize", t);
         }
     }
 

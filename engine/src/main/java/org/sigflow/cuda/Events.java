@@ -75,7 +75,23 @@ public final class Events {
 
     /** The host waits for the last record of {@code e}. */
     public static void sync(CUevent e) {
+        Driver d = driver();
+        if (d != null) {
+            d.sync(Addresses.of(e));
+            return;
+        }
         Cu.check(cuEventSynchronize(e), "cuEventSynchronize");
+    }
+
+    /** True when the last record of {@code e} has completed (never waits). */
+    public static boolean done(CUevent e) {
+        Driver d = driver();
+        int r = d != null ? d.query(Addresses.of(e)) : jcuda.driver.JCudaDriver.cuEventQuery(e);
+        if (r == jcuda.driver.CUresult.CUDA_ERROR_NOT_READY) {
+            return false;
+        }
+        Cu.check(r, "cuEventQuery");
+        return true;
     }
 
     public static void destroy(CUevent e) {

@@ -48,7 +48,7 @@ public final class Items {
         MemorySegment s = out.segment();
         if (s != null) {
             long b = bytes(storage);
-            s.asSlice(from * b, elements * b).fill((byte) 0);
+            NativeFill.zero(s.asSlice(from * b, elements * b));
             return;
         }
         switch (storage) {

@@ -55,11 +55,16 @@ public abstract class CudaBlock implements Block {
      * Pages of an output ring: 3 for large pages; small pages get up to 16, so that enough pages are in flight to
      * cover the wake-ups between the blocks along a chain (at 4 Ki-item pages a 3-page ring made the chain wait).
      */
-    static int ringPages(long pageBytes) {
+    public static int ringPages(long pageBytes) {
         if (!SMALL_PAGES) {
             return PageRing.DEFAULT_PAGES;
         }
         return (int) Math.max(PageRing.DEFAULT_PAGES, Math.min(16, RING_BYTES / Math.max(1, pageBytes)));
+    }
+
+    /** One page in how many a timer of pages of {@code pageBytes} times (the memory nodes' copies too). */
+    public static int timingSample(long pageBytes) {
+        return SMALL_PAGES && pageBytes < SMALL_PAGE_BYTES ? SAMPLE_EVERY : 1;
     }
 
     /** {@code -Dsigflow.cuda.smallPages=off}: 3-page rings and every page timed (the earlier behaviour, to compare). */

@@ -1,15 +1,13 @@
 package org.sigflow.blocks.memory;
 
-import static jcuda.driver.JCudaDriver.cuMemcpyDtoHAsync;
-
 import java.util.Map;
 import jcuda.driver.CUdeviceptr;
-import jcuda.driver.CUevent;
 import jcuda.driver.CUstream;
+import org.sigflow.blocks.cuda.CudaBlock;
 import org.sigflow.blocks.cuda.DeviceMetrics;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.cuda.Cuda;
-import org.sigflow.cuda.CudaException;
+import org.sigflow.cuda.Copies;
 import org.sigflow.cuda.Events;
 import org.sigflow.cuda.KernelTimer;
 import org.sigflow.cuda.PageRing;
@@ -34,8 +32,6 @@ import org.sigflow.runtime.WorkResult;
  * in pieces ({@link RingDma}); the items are published once their piece has landed.
  */
 final class DeviceDownload implements InPlaceRing {
-    private static final int PAGES = PageRing.DEFAULT_PAGES;
-
     private final Dtype.Storage storage;
     private final WireFormat wire;
     private final int itemSize;
@@ -49,8 +45,12 @@ final class DeviceDownload implements InPlaceRing {
     private KernelTimer timer;
     private PageSource ring;
     private TransferPages pages;
-    private final CUevent[] copied = new CUevent[PAGES];
-    private final long[] pageItems = new long[PAGES];
+    /** Staging pages (downloads in flight): 3 for large pages, up to 16 for small ones, as CUDA blocks' rings. */
+    private final int pageCount;
+    /** Which downloads into the staging pages are done (an event every few pages at small pages). */
+    private PageFences copied;
+    private final long[] pageItems;
+    private final long pageBytes;
     private long queued;
     private long delivered;
     private long deliveredWithin;
@@ -79,8 +79,11 @@ final class DeviceDownload implements InPlaceRing {
         this.deviceElementBytes = dtype.bytes() / dtype.components();
         this.narrowKernel = integer != null ? integer.narrowKernel()
                 : this.wire != WireFormat.FP32 ? "sf_pack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
-        this.chunkElements = (int) Math.min(pageItems * itemSize, PackingThreads.CHUNK);
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
+        this.chunkElements = PackingThreads.chunk(pageItems * itemSize, hostElementBytes);
+        this.pageBytes = pageItems * itemSize * (long) deviceElementBytes;
+        this.pageCount = CudaBlock.ringPages(pageBytes);
+        this.pageItems = new long[pageCount];
         this.pieceItems = DeviceUpload.pieceItems(chunkElements / itemSize, (long) itemSize * hostElementBytes);
         this.inPlace = this.wire == WireFormat.FP32 && pageItems * itemSize >= RingDma.minPageElements();
     }
@@ -107,9 +110,8 @@ final class DeviceDownload implements InPlaceRing {
         cuda.bindThread();
         copyStream = Events.stream();
         timer = new KernelTimer(8);
-        for (int k = 0; k < PAGES; k++) {
-            copied[k] = Events.ordering();
-        }
+        timer.sampleEvery(CudaBlock.timingSample(pageBytes));
+        copied = new PageFences(pageCount, PageFences.every(pageCount));
     }
 
     @Override
@@ -123,7 +125,7 @@ final class DeviceDownload implements InPlaceRing {
         }
         long available = in.available();
         int consumed = 0;
-        while (available - consumed > 0 && queued - delivered < PAGES) {
+        while (available - consumed > 0 && queued - delivered < pageCount) {
             if (ring == null) {
                 ring = PageSource.forReader(in.attachment(), cuda); // moved over when written on another GPU
                 allocate(ring.pageItems());
@@ -132,9 +134,16 @@ final class DeviceDownload implements InPlaceRing {
             download(slot);
             consumed += (int) slot.items();
         }
+        copied.fence(copyStream); // every download queued is covered by an event
         io.consume(0, consumed);
         if (queued > delivered) {
-            deliver(io);
+            int out = deliver(io, 0);
+            // more finished downloads go out in the same call (small pages: many are in flight), without waiting
+            while (queued > delivered && deliveredWithin == 0 && io.out(0).space() > out
+                    && copied.done(delivered)) {
+                out += deliver(io, out);
+            }
+            io.produce(0, out);
         }
         if (in.finished() && available == consumed && queued == delivered) {
             return WorkResult.DONE;
@@ -143,11 +152,11 @@ final class DeviceDownload implements InPlaceRing {
     }
 
     private void allocate(long maxItems) {
-        pages = new TransferPages(cuda, PAGES, maxItems * itemSize * wireBytes, storage, wire, narrowKernel != null);
+        pages = new TransferPages(cuda, pageCount, maxItems * itemSize * wireBytes, storage, wire, narrowKernel != null);
     }
 
     private void download(PageSlot slot) {
-        int k = (int) (queued % PAGES);
+        int k = (int) (queued % pageCount);
         long elements = slot.items() * itemSize;
         Events.await(copyStream, slot.written());
         timer.begin(copyStream);
@@ -157,13 +166,10 @@ final class DeviceDownload implements InPlaceRing {
             src = pages.wire(k).ptr();
         }
         long bytes = elements * (narrowKernel == null ? deviceElementBytes : wireBytes);
-        int r = cuMemcpyDtoHAsync(pages.staging(k).ptr(), src, bytes, copyStream);
-        if (r != 0) {
-            throw new CudaException("cuMemcpyDtoHAsync failed: " + jcuda.driver.CUresult.stringFor(r));
-        }
+        Copies.toHost(pages.stagingAddress(k), src, 0, bytes, copyStream);
         timer.end(copyStream);
         Events.record(slot.consumed(), copyStream);
-        Events.record(copied[k], copyStream);
+        copied.add(copyStream);
         ring.release();
         pageItems[k] = slot.items();
         queued++;
@@ -190,7 +196,7 @@ final class DeviceDownload implements InPlaceRing {
                 timer.begin(copyStream);
                 source = slot.page().ptr();
                 if (narrowKernel != null) {
-                    int k = (int) (pagesTaken % PAGES);
+                    int k = (int) (pagesTaken % pageCount);
                     long elements = slot.items() * itemSize;
                     cuda.kernels().launch(narrowKernel, copyStream, elements, source, pages.wire(k).ptr(), elements);
                     source = pages.wire(k).ptr();
@@ -199,11 +205,8 @@ final class DeviceDownload implements InPlaceRing {
             long n = Math.min(Math.min(free, slot.items() - within), pieceItems);
             if (n > 0) {
                 long bytes = n * itemSize * hostElementBytes;
-                int r = cuMemcpyDtoHAsync(dma.at((out.offset() + inFlight * itemSize) * (long) hostElementBytes),
-                        source.withByteOffset(within * itemSize * hostElementBytes), bytes, copyStream);
-                if (r != 0) {
-                    throw new CudaException("cuMemcpyDtoHAsync failed: " + jcuda.driver.CUresult.stringFor(r));
-                }
+                Copies.toHost(dma.at((out.offset() + inFlight * itemSize) * (long) hostElementBytes), source,
+                        within * itemSize * hostElementBytes, bytes, copyStream);
                 dma.add(copyStream, n);
                 inFlight += n;
                 free -= n;
@@ -232,16 +235,19 @@ final class DeviceDownload implements InPlaceRing {
         return WorkResult.CONTINUE;
     }
 
-    /** Waits for the oldest download (the one host wait) and hands as much of it as fits to the CPU ring. */
-    private void deliver(WorkIo io) {
+    /**
+     * Waits for the oldest download (the one host wait) and unpacks as much of it as fits into the CPU ring after the
+     * {@code already} items this call has delivered; returns the items delivered (the caller produces them).
+     */
+    private int deliver(WorkIo io, int already) {
         OutputView out = io.out(0);
-        int k = (int) (delivered % PAGES);
+        int k = (int) (delivered % pageCount);
         if (deliveredWithin == 0) {
-            Events.sync(copied[k]);
+            copied.await(delivered, copyStream);
         }
-        int n = (int) Math.min(out.space(), pageItems[k] - deliveredWithin);
+        int n = (int) Math.min(out.space() - already, pageItems[k] - deliveredWithin);
         if (n <= 0) {
-            return;
+            return 0;
         }
         Object array = switch (storage) {
             case FLOAT -> out.floats();
@@ -249,8 +255,8 @@ final class DeviceDownload implements InPlaceRing {
             case BYTE -> out.bytes();
             case INT -> out.ints();
         };
-        pages.packing(k).unpack((int) (deliveredWithin * itemSize), array, out.offset(), n * itemSize);
-        io.produce(0, n);
+        pages.packing(k).unpack((int) (deliveredWithin * itemSize), array, out.offset() + already * itemSize,
+                n * itemSize);
         deliveredWithin += n;
         if (deliveredWithin == pageItems[k]) {
             delivered++;
@@ -259,6 +265,7 @@ final class DeviceDownload implements InPlaceRing {
                 snrDb = pages.snrDb();
             }
         }
+        return n;
     }
 
     @Override
@@ -274,8 +281,8 @@ final class DeviceDownload implements InPlaceRing {
         if (pages != null) {
             pages.release();
         }
-        for (int k = 0; k < PAGES; k++) {
-            Events.destroy(copied[k]);
+        if (copied != null) {
+            copied.close();
         }
         if (ring != null) {
             ring.close();
@@ -285,7 +292,7 @@ final class DeviceDownload implements InPlaceRing {
     @Override
     public Map<String, Double> extraMetrics() {
         KernelTimer t = timer;
-        double ms = t == null ? 0 : t.millis();
+        double ms = t == null ? 0 : t.estimatedMillis(); // pages are timed 1 in 8 at small pages
         return DeviceMetrics.with(Double.isFinite(snrDb) ? Map.of("copy_ms", ms, "wire_snr_db_estimate", snrDb)
                 : Map.of("copy_ms", ms), device, ring == null ? new PageSource[0] : new PageSource[] {ring});
     }

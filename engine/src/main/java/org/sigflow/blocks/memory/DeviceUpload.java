@@ -1,14 +1,12 @@
 package org.sigflow.blocks.memory;
 
-import static jcuda.driver.JCudaDriver.cuMemcpyHtoDAsync;
-
 import java.util.Map;
-import jcuda.driver.CUevent;
 import jcuda.driver.CUstream;
+import org.sigflow.blocks.cuda.CudaBlock;
 import org.sigflow.blocks.cuda.DeviceMetrics;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.cuda.Cuda;
-import org.sigflow.cuda.CudaException;
+import org.sigflow.cuda.Copies;
 import org.sigflow.cuda.Events;
 import org.sigflow.cuda.KernelTimer;
 import org.sigflow.cuda.PageRing;
@@ -30,7 +28,6 @@ import org.sigflow.runtime.WorkResult;
  * staging copy, and the ring's items are consumed only once their piece of the DMA is done.
  */
 final class DeviceUpload implements InPlaceRing {
-    private static final int PAGES = PageRing.DEFAULT_PAGES;
 
     private final Dtype.Storage storage;
     private final WireFormat wire;
@@ -47,7 +44,10 @@ final class DeviceUpload implements InPlaceRing {
     private PageRing ring;
     private KernelTimer timer;
     private TransferPages pages;
-    private final CUevent[] stagingFree = new CUevent[PAGES];
+    /** Device pages of the output ring, and staging pages: 3 for large pages, up to 16 for small ones. */
+    private final int pageCount;
+    /** Which staging pages' uploads are done (an event every few pages at small pages). */
+    private PageFences stagingFree;
     private PageSlot current;
     private int stagingIndex;
     /** Host elements in the current staging page. */
@@ -64,17 +64,19 @@ final class DeviceUpload implements InPlaceRing {
 
     private final int device;
 
-    DeviceUpload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems, int device) {
+    /** @param group host items (after widening) per device item: Items per GPU Vector, a free stream-to-vector */
+    DeviceUpload(Dtype dtype, int vlen, int group, WireFormat wire, IntegerWire integer, long pageItems, int device) {
         this.device = device;
         this.storage = dtype.storage();
         this.wire = storage == Dtype.Storage.FLOAT ? wire : WireFormat.FP32;
         this.itemSize = vlen * dtype.components();
-        this.deviceItemSize = integer == null ? itemSize : 2 * vlen;
+        this.deviceItemSize = group * (integer == null ? itemSize : 2 * vlen);
         this.deviceElementBytes = integer == null ? dtype.bytes() / dtype.components() : 4;
         this.wireBytes = HostPacking.wireBytes(storage, this.wire);
         this.widenKernel = integer != null ? integer.widenKernel()
                 : this.wire != WireFormat.FP32 ? "sf_unpack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
         this.pageItems = pageItems;
+        this.pageCount = CudaBlock.ringPages(pageItems * deviceItemSize * (long) deviceElementBytes);
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
         this.pieceItems = pieceItems(chunkElements() / itemSize, (long) itemSize * hostElementBytes);
         this.inPlace = this.wire == WireFormat.FP32 && pageItems * deviceItemSize >= RingDma.minPageElements();
@@ -89,10 +91,13 @@ final class DeviceUpload implements InPlaceRing {
         return true;
     }
 
-    /** One staging page per work call: the packing of a whole page is split over threads, not paid per 128 KiB. */
+    /**
+     * One staging page per work call (the packing of a whole page is split over threads, not paid per 128 KiB), or
+     * at small pages several ({@link PackingThreads#chunk(long, int)}).
+     */
     @Override
     public int chunkElements() {
-        return (int) Math.min(pageItems * itemSize, PackingThreads.CHUNK);
+        return PackingThreads.chunk(pageElements(), hostElementBytes);
     }
 
     @Override
@@ -105,6 +110,10 @@ final class DeviceUpload implements InPlaceRing {
      * (or the whole chunk), so a piece's wake-up is paid per megabyte, not per page of a small-page graph.
      */
     static long pieceItems(long chunkItems, long itemBytes) {
+        long bytes = Long.getLong("sigflow.memory.dmaPieceBytes", 0); // to measure: a fixed piece instead
+        if (bytes > 0) {
+            return Math.max(1, Math.min(chunkItems, bytes / itemBytes));
+        }
         return Math.max(1, Math.max(chunkItems / 2, Math.min(chunkItems, (1L << 20) / itemBytes)));
     }
 
@@ -119,11 +128,10 @@ final class DeviceUpload implements InPlaceRing {
         cuda.bindThread();
         copyStream = Events.stream();
         timer = new KernelTimer(8);
-        ring = new PageRing(cuda, PAGES, pageItems, (long) deviceItemSize * deviceElementBytes);
-        pages = new TransferPages(cuda, PAGES, pageElements() * wireBytes, storage, wire, widenKernel != null);
-        for (int k = 0; k < PAGES; k++) {
-            stagingFree[k] = Events.ordering();
-        }
+        timer.sampleEvery(CudaBlock.timingSample(pageItems * deviceItemSize * (long) deviceElementBytes));
+        ring = new PageRing(cuda, pageCount, pageItems, (long) deviceItemSize * deviceElementBytes);
+        pages = new TransferPages(cuda, pageCount, pageElements() * wireBytes, storage, wire, widenKernel != null);
+        stagingFree = new PageFences(pageCount, PageFences.every(pageCount));
     }
 
     @Override
@@ -138,37 +146,53 @@ final class DeviceUpload implements InPlaceRing {
         if (dma != null) {
             return workInPlace(io, in);
         }
-        if (current == null) {
-            if (in.available() == 0) {
-                return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
-            }
-            current = ring.tryAcquire();
+        int used = 0; // input items consumed and device items published in this call: at small pages one call
+        int produced = 0; // fills several pages (the scheduler's round trip is paid per call, not per page)
+        while (true) {
             if (current == null) {
-                return WorkResult.CONTINUE; // all pages queued downstream; the reader's release wakes us
+                if (in.available() - used == 0) {
+                    if (used == 0 && produced == 0 && in.finished()) {
+                        return WorkResult.DONE; // (a page sent in this call, the stream's short last one, is produced first)
+                    }
+                    break;
+                }
+                if (io.out(0).space() - produced < pageItems) {
+                    break; // the token ring takes no further page in this call
+                }
+                current = ring.tryAcquire();
+                if (current == null) {
+                    break; // all pages queued downstream; the reader's release wakes us
+                }
+                stagingIndex = (int) (pagesSent % pageCount);
+                stagingFree.awaitSlot(copyStream); // its upload a ring of pages ago (normally long done)
+                filled = 0;
             }
-            stagingIndex = (int) (pagesSent % PAGES);
-            Events.sync(stagingFree[stagingIndex]); // its upload three pages ago (normally long done)
-            filled = 0;
+            int take = (int) Math.min(in.available() - used, (pageElements() - filled) / itemSize);
+            Object array = switch (storage) {
+                case FLOAT -> in.floats();
+                case SHORT -> in.shorts();
+                case BYTE -> in.bytes();
+                case INT -> in.ints();
+            };
+            pages.packing(stagingIndex).pack(array, in.offset() + used * itemSize, take * itemSize, (int) filled);
+            filled += (long) take * itemSize;
+            used += take;
+            boolean last = in.finished() && used == in.available();
+            long items = filled / deviceItemSize; // an odd u8 at the very end makes no sample and is dropped
+            if (filled == pageElements() || (last && items > 0)) {
+                send(items);
+                produced += (int) items;
+                current = null;
+            } else {
+                if (last) {
+                    current = null; // acquiring a page reserves nothing: it is simply not published
+                }
+                break; // the page waits for more input
+            }
         }
-        int take = (int) Math.min(in.available(), (pageElements() - filled) / itemSize);
-        Object array = switch (storage) {
-            case FLOAT -> in.floats();
-            case SHORT -> in.shorts();
-            case BYTE -> in.bytes();
-            case INT -> in.ints();
-        };
-        pages.packing(stagingIndex).pack(array, in.offset(), take * itemSize, (int) filled);
-        filled += (long) take * itemSize;
-        io.consume(0, take);
-        boolean last = in.finished() && take == in.available();
-        long items = filled / deviceItemSize; // an odd u8 at the very end makes no sample and is dropped
-        if (filled == pageElements() || (last && items > 0)) {
-            send(items);
-            io.produce(0, (int) items);
-            current = null;
-        } else if (last) {
-            current = null; // acquiring a page reserves nothing: it is simply not published
-        }
+        stagingFree.fence(copyStream); // every page sent is covered by an event
+        io.consume(0, used);
+        io.produce(0, produced);
         return WorkResult.CONTINUE;
     }
 
@@ -182,17 +206,16 @@ final class DeviceUpload implements InPlaceRing {
                 if (current == null) {
                     break; // all pages queued downstream; the reader's release wakes us
                 }
-                stagingIndex = (int) (pagesSent % PAGES);
+                stagingIndex = (int) (pagesSent % pageCount);
                 filled = 0;
                 Events.await(copyStream, current.consumed());
                 timer.begin(copyStream);
             }
             long n = Math.min(Math.min(in.available() - issued, (pageElements() - filled) / itemSize), pieceItems);
             long bytes = n * itemSize * hostElementBytes;
-            jcuda.driver.CUdeviceptr dst = (widenKernel == null ? current.page().ptr() : pages.wire(stagingIndex).ptr())
-                    .withByteOffset(filled * hostElementBytes);
-            check(cuMemcpyHtoDAsync(dst, dma.at((in.offset() + issued * itemSize) * (long) hostElementBytes), bytes,
-                    copyStream));
+            Copies.toDevice(widenKernel == null ? current.page().ptr() : pages.wire(stagingIndex).ptr(),
+                    filled * hostElementBytes, dma.at((in.offset() + issued * itemSize) * (long) hostElementBytes), bytes,
+                    copyStream);
             dma.add(copyStream, n);
             issued += n;
             filled += n * itemSize;
@@ -250,23 +273,17 @@ final class DeviceUpload implements InPlaceRing {
         Events.await(copyStream, current.consumed());
         timer.begin(copyStream);
         if (widenKernel == null) {
-            check(cuMemcpyHtoDAsync(current.page().ptr(), pages.staging(k).ptr(), elements * deviceElementBytes, copyStream));
+            Copies.toDevice(current.page().ptr(), 0, pages.stagingAddress(k), elements * deviceElementBytes, copyStream);
         } else {
-            check(cuMemcpyHtoDAsync(pages.wire(k).ptr(), pages.staging(k).ptr(), elements * wireBytes, copyStream));
+            Copies.toDevice(pages.wire(k).ptr(), 0, pages.stagingAddress(k), elements * wireBytes, copyStream);
             cuda.kernels().launch(widenKernel, copyStream, elements, pages.wire(k).ptr(), current.page().ptr(), elements);
         }
         timer.end(copyStream);
-        Events.record(stagingFree[k], copyStream);
+        stagingFree.add(copyStream);
         Events.record(current.written(), copyStream);
         ring.publish(current, items);
         pagesSent++;
         snrDb = pages.snrDb();
-    }
-
-    private static void check(int r) {
-        if (r != 0) {
-            throw new CudaException("cuMemcpyHtoDAsync failed: " + jcuda.driver.CUresult.stringFor(r));
-        }
     }
 
     @Override
@@ -282,10 +299,8 @@ final class DeviceUpload implements InPlaceRing {
         if (pages != null) {
             pages.release();
         }
-        for (int k = 0; k < PAGES; k++) {
-            if (stagingFree[k] != null) {
-                Events.destroy(stagingFree[k]);
-            }
+        if (stagingFree != null) {
+            stagingFree.close();
         }
         if (ring != null) {
             ring.close();
@@ -295,7 +310,7 @@ final class DeviceUpload implements InPlaceRing {
     @Override
     public Map<String, Double> extraMetrics() {
         KernelTimer t = timer;
-        double ms = t == null ? 0 : t.millis();
+        double ms = t == null ? 0 : t.estimatedMillis(); // pages are timed 1 in 8 at small pages
         return DeviceMetrics.with(Double.isFinite(snrDb) ? Map.of("copy_ms", ms, "wire_snr_db", snrDb)
                 : Map.of("copy_ms", ms), device);
     }

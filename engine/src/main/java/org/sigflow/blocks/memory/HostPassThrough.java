@@ -8,8 +8,9 @@ import org.sigflow.catalog.Dtype;
  * does, so the CPU fallback runs the same ring storage (and CI tests it) as the zero-copy path on a GPU.
  */
 final class HostPassThrough extends CopyBlock {
-    HostPassThrough(Dtype.Storage storage) {
-        super(storage);
+    /** @param group host items per device-side item (memory_h2d's Items per GPU Vector; 1 for memory_d2h) */
+    HostPassThrough(Dtype.Storage storage, int group) {
+        super(storage, group, 1);
     }
 
     @Override

@@ -15,8 +15,9 @@ final class IntegerWireCopy extends SyncBlock {
     private final IntegerWire wire;
     private final boolean widen;
 
-    IntegerWireCopy(IntegerWire wire, boolean widen) {
-        super(widen ? wire.hostItemsPerSample() : 1, widen ? 1 : wire.hostItemsPerSample());
+    /** @param group device-side items per vector item when widening (memory_h2d's Items per GPU Vector) */
+    IntegerWireCopy(IntegerWire wire, boolean widen, int group) {
+        super(widen ? wire.hostItemsPerSample() * group : 1, widen ? 1 : wire.hostItemsPerSample());
         this.wire = wire;
         this.widen = widen;
     }

@@ -37,12 +37,17 @@ abstract class MemoryBridge implements BlockFactory {
         }
         Dtype dtype = StreamType.dtype(setup);
         IntegerWire integer = integerWire(setup, dtype);
+        int group = toDevice() && setup.has("device_items") ? setup.integer("device_items") : 1;
+        if (group < 1) {
+            throw new IllegalArgumentException(id + " '" + setup.instanceId() + "': Items per GPU Vector must be at least 1");
+        }
         if (!Cuda.available()) {
-            return integer != null ? new IntegerWireCopy(integer, toDevice()) : new HostPassThrough(dtype.storage());
+            return integer != null ? new IntegerWireCopy(integer, toDevice(), group)
+                    : new HostPassThrough(dtype.storage(), group);
         }
         int vlen = StreamType.vlen(setup);
         int device = DeviceChoice.of(setup);
-        return toDevice() ? new DeviceUpload(dtype, vlen, wire, integer, pageItems, device)
+        return toDevice() ? new DeviceUpload(dtype, vlen, group, wire, integer, pageItems, device)
                 : new DeviceDownload(dtype, vlen, wire, integer, pageItems, device);
     }
 

@@ -24,6 +24,31 @@ final class PackingThreads {
      * {@code -Dsigflow.memory.chunkElements=N} overrides it.
      */
     static final int CHUNK = Integer.getInteger("sigflow.memory.chunkElements", 1 << 20);
+    /** Bytes a memory node moves per work call (4 MiB: {@link #CHUNK} cf32 elements), unless the elements are set. */
+    static final long CHUNK_BYTES = 4L << 20;
+
+    /**
+     * {@link #CHUNK} for elements of {@code elementBytes}: the same bytes per call for every type (a cs8 stream's
+     * 1 Mi-element chunk was a quarter of cf32's bytes, so twice as many calls and DMA pieces per byte), unless
+     * {@code -Dsigflow.memory.chunkElements} fixes the elements.
+     */
+    static int chunk(int elementBytes) {
+        return System.getProperty("sigflow.memory.chunkElements") != null ? CHUNK
+                : (int) (CHUNK_BYTES / Math.max(1, elementBytes));
+    }
+
+    /**
+     * Pages a memory node moves per work call at most when pages are small ({@code -Dsigflow.memory.pagesPerCall}):
+     * at 4 Ki-item pages the wake-ups between the source, the node and its CUDA reader cost more than the page.
+     */
+    static final int PAGES_PER_CALL = Integer.getInteger("sigflow.memory.pagesPerCall", 8);
+
+    /** A memory node's work-call chunk for pages of {@code pageElements}: up to {@link #PAGES_PER_CALL} pages. */
+    static int chunk(long pageElements, int elementBytes) {
+        int c = chunk(elementBytes);
+        return (int) Math.min(c, pageElements < c ? pageElements * Math.max(1, Math.min(PAGES_PER_CALL, c / pageElements))
+                : pageElements);
+    }
     static final int COUNT = Integer.getInteger("sigflow.packingThreads",
             Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors() / 2)));
     /** Both memory nodes of a chain split at once: the pool has room for both (all cores but one, at most 15). */

@@ -43,6 +43,7 @@ final class RingDma {
     static final int PIECES = 16;
 
     private final Pointer base;
+    private final long address;
     private final boolean registered;
     private final CUevent[] events = new CUevent[PIECES];
     private final long[] items = new long[PIECES];
@@ -57,6 +58,7 @@ final class RingDma {
 
     RingDma(Cuda cuda, MemorySegment ring, String node) {
         base = Pointer.to(ring.asByteBuffer());
+        address = ring.address();
         int r = cuMemHostRegister(base, ring.byteSize(), 0);
         if (r != CUresult.CUDA_SUCCESS && r != CUresult.CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED) {
             throw new CudaException("cuMemHostRegister of the CPU ring (" + ring.byteSize() + " bytes) failed: "
@@ -74,8 +76,8 @@ final class RingDma {
     }
 
     /** The ring's address {@code byteOffset} bytes in. */
-    Pointer at(long byteOffset) {
-        return base.withByteOffset(byteOffset);
+    long at(long byteOffset) {
+        return address + byteOffset;
     }
 
     /** True when no further piece may be queued until one is retired. */

@@ -40,6 +40,11 @@ final class TransferPages {
         return staging[k];
     }
 
+    /** The staging page's host address (for {@link org.sigflow.cuda.Copies}). */
+    long stagingAddress(int k) {
+        return java.lang.foreign.MemorySegment.ofBuffer(staging[k].buffer()).address();
+    }
+
     HostPacking packing(int k) {
         return packing[k];
     }

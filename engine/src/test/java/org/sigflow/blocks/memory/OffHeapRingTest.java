@@ -119,10 +119,10 @@ class OffHeapRingTest {
     @Test
     void memoryNodesAskForOffHeapRingsOnlyWhereTheDmaReadsThemInPlace() {
         long big = RingDma.minPageElements();
-        assertEquals(true, new DeviceUpload(Dtype.CF32, 1, WireFormat.FP32, null, big / 2, 0).wantsOffHeapRings());
-        assertEquals(false, new DeviceUpload(Dtype.CF32, 1, WireFormat.FP32, null, 4096, 0).wantsOffHeapRings());
-        assertEquals(false, new DeviceUpload(Dtype.CF32, 1, WireFormat.INT8, null, big, 0).wantsOffHeapRings());
-        assertEquals(true, new DeviceUpload(Dtype.CS8, 512, WireFormat.FP32, IntegerWire.CS8, big, 0).wantsOffHeapRings());
+        assertEquals(true, new DeviceUpload(Dtype.CF32, 1, 1, WireFormat.FP32, null, big / 2, 0).wantsOffHeapRings());
+        assertEquals(false, new DeviceUpload(Dtype.CF32, 1, 1, WireFormat.FP32, null, 4096, 0).wantsOffHeapRings());
+        assertEquals(false, new DeviceUpload(Dtype.CF32, 1, 1, WireFormat.INT8, null, big, 0).wantsOffHeapRings());
+        assertEquals(true, new DeviceUpload(Dtype.CS8, 512, 1, WireFormat.FP32, IntegerWire.CS8, big, 0).wantsOffHeapRings());
         assertEquals(true, new DeviceDownload(Dtype.CF32, 512, WireFormat.FP32, IntegerWire.CS16, big, 0).segmentViews());
         assertEquals(false, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP16, null, big, 0).segmentViews());
         assertEquals(false, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP32, null, 4096, 0).segmentViews());
