@@ -292,6 +292,27 @@ class SampleGraphsTest {
     }
 
     /**
+     * The synchronous AM receiver locks its PLL to a carrier 150 Hz off the nominal frequency: the tone comes back at
+     * the modulation depth (0.5) with no harmonic, and nothing at 1 kHz +- 150 Hz, where an unlocked detector (the
+     * carrier left turning) would put the tone's sidebands at 0.25 each (limit 0.01: the 1 kHz tone's own leakage
+     * into these off-bin frequencies is about 0.002).
+     */
+    @Test
+    void synchronousAmReceiverLocksAndRecoversTheTone() throws Exception {
+        float[] y = run("research/am-receiver-synchronous.graph");
+        assertEquals(24_000, y.length, "0.5 s of 48 kHz audio");
+        System.out.printf("AMSYNC tone %.5f, 2 kHz %.2e, 850 Hz %.2e, 1150 Hz %.2e, 150 Hz %.2e%n",
+                goertzelAmplitude(y, 6000, 1e3, 48e3), goertzelAmplitude(y, 6000, 2e3, 48e3),
+                goertzelAmplitude(y, 6000, 850, 48e3), goertzelAmplitude(y, 6000, 1150, 48e3),
+                goertzelAmplitude(y, 6000, 150, 48e3));
+        assertEquals(0.5, goertzelAmplitude(y, 6000, 1e3, 48e3), 0.005, "tone at the modulation depth");
+        assertTrue(goertzelAmplitude(y, 6000, 2e3, 48e3) < 1e-3, "no distortion");
+        for (double f : new double[] {850, 1150, 150}) {
+            assertTrue(goertzelAmplitude(y, 6000, f, 48e3) < 0.01, "nothing at " + f + " Hz: the carrier is locked");
+        }
+    }
+
+    /**
      * The wideband channelizer's channel 1 carries exactly the band's carriers that lie in it (seed 2: two FM and one
      * CW): its power is the sum of their powers plus the noise's share, and the CW carrier appears at its offset from
      * the channel centre (100 kHz) with its amplitude.
