@@ -345,6 +345,25 @@ class SampleGraphsTest {
         assertEquals(cw.amplitude(), Math.hypot(re, im) / (y.length / 2), 0.03 * cw.amplitude(), "CW carrier");
     }
 
+    /**
+     * The channelizer's GPU twin graph (memory nodes around pfb_channelizer_cuda, a download node per channel) gives
+     * channel 1 as the CPU graph does: the same samples to float rounding (relative RMS 1e-5; on the CPU fallback the
+     * twin runs and the nodes pass samples through, so they are identical).
+     */
+    @Test
+    void widebandChannelizerGpuTwinGivesTheSameChannel() throws Exception {
+        float[] cpu = run("research/wideband-channelizer.graph");
+        float[] gpu = run("research/wideband-channelizer-cuda.graph");
+        assertEquals(cpu.length, gpu.length);
+        double err = 0;
+        double power = 0;
+        for (int i = 0; i < cpu.length; i++) {
+            err += (gpu[i] - cpu[i]) * (gpu[i] - cpu[i]);
+            power += cpu[i] * cpu[i];
+        }
+        assertTrue(Math.sqrt(err / power) <= 1e-5, "relative RMS difference " + Math.sqrt(err / power));
+    }
+
     private static double bits(float[] stats) {
         double b = 0;
         for (int i = 0; i < stats.length; i += 2) {
