@@ -1,6 +1,7 @@
 package org.sigflow.audio;
 
 import java.util.List;
+import org.sigflow.blocks.common.Pace;
 
 /**
  * Where audio blocks find sound devices: Java Sound ({@link JavaSoundBackend}) unless a test installs another

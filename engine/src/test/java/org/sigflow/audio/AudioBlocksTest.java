@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.sigflow.blocks.Setups;
+import org.sigflow.blocks.common.Pace;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockHarness;

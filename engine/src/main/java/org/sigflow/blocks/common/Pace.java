@@ -1,9 +1,10 @@
-package org.sigflow.audio;
+package org.sigflow.blocks.common;
 
 import java.util.function.BooleanSupplier;
 
 /**
- * Lets items pass no faster than a rate, as a sound card would take them: item k is due at {@code t0 + k / rate}, t0
+ * Lets items pass no faster than a rate, as a sound card would take them (the audio sink without a device); its clock
+ * also paces {@code throttle}: item k is due at {@code t0 + k / rate}, t0
  * being the first call, so rounding never accumulates into drift. Waits in slices of at most 10 ms and gives up early
  * when asked to stop.
  */
