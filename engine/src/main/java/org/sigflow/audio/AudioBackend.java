@@ -1,6 +1,7 @@
 package org.sigflow.audio;
 
 import java.util.List;
+import org.sigflow.blocks.common.Pace;
 
 /**
  * Where audio blocks find sound devices: Java Sound ({@link JavaSoundBackend}) unless a test installs another
@@ -52,6 +53,11 @@ public interface AudioBackend {
 
     /** Opens capture at {@code rate} with {@code channels}. */
     Line openInput(String device, int rate, int channels) throws NoDeviceException, RateNotSupportedException;
+
+    /** The clock that paces an audio sink discarding its samples when there is no device; a test's own clock. */
+    default Pace.Clock discardClock() {
+        return Pace.SYSTEM;
+    }
 
     static AudioBackend current() {
         return Holder.backend;

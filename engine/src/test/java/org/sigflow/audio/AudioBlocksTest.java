@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.sigflow.blocks.Setups;
+import org.sigflow.blocks.common.Pace;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockHarness;
@@ -25,6 +26,8 @@ class AudioBlocksTest {
         byte[] captured = new byte[0];
         int openedRate;
         boolean present = true;
+        /** A clock that only moves when slept on: the pace a sink without a device keeps, without waiting. */
+        final FakeClock clock = new FakeClock();
 
         FakeDevice(Integer... rates) {
             this.rates = List.of(rates);
@@ -68,11 +71,30 @@ class AudioBlocksTest {
             return open(rate, false);
         }
 
+        @Override
+        public Pace.Clock discardClock() {
+            return clock;
+        }
+
         float[] playedFloats() {
             byte[] b = played.toByteArray();
             float[] y = new float[b.length / 2];
             Pcm16.decode(b, y.length, y, 0);
             return y;
+        }
+    }
+
+    static final class FakeClock implements Pace.Clock {
+        long now = 5_000_000_000L;
+        int sleeps;
+
+        public long nanoTime() {
+            return now;
+        }
+
+        public void sleepNanos(long nanos) {
+            now += nanos;
+            sleeps++;
         }
     }
 
@@ -141,20 +163,88 @@ class AudioBlocksTest {
     }
 
     @Test
-    void withoutADeviceItStopsOrDropsAsTheUserChose() throws Exception {
+    void withoutADeviceItStopsWhenTheUserChoseSo() throws Exception {
         FakeDevice none = new FakeDevice(48000);
         none.present = false;
         AudioBackend.use(none);
         Exception e = assertThrows(Exception.class, () -> BlockHarness.of(sink(48000, 1, "resample", "fail"))
                 .input(Dtype.F32, 1, new float[10]).run());
         assertEquals("audio_sink 'audio_sink_0': no audio output device on this machine; set Without Device to "
-                + "'drop to a null sink' to run the graph anyway", e.getMessage());
+                + "'discard the audio' to run the graph anyway", e.getMessage());
         assertEquals(1, e.getMessage().lines().count());
+    }
 
-        Block b = sink(48000, 1, "resample", "null_sink");
-        BlockHarness h = BlockHarness.of(b).input(Dtype.F32, 1, new float[5000]).chunk(700).run();
-        assertTrue(h.finishedByItself(), "the null sink consumes everything and ends with its input");
+    /**
+     * The default without a device: every sample is taken, at the sample rate's pace (item k not before k / rate, as a
+     * card would take it: 1.5 s of stereo 32 kHz audio takes 1.5 s on the sink's clock, in slices of at most 10 ms),
+     * and one line says so.
+     */
+    @Test
+    void withoutADeviceItDiscardsAtTheSampleRate() throws Exception {
+        FakeDevice none = new FakeDevice(32000);
+        none.present = false;
+        AudioBackend.use(none);
+        Block b = Setups.create("audio_sink", "samp_rate", 32000.0, "channels", 2, "device", "", "rate_mismatch",
+                "resample", "no_device", "null_sink");
+        long t0 = none.clock.now;
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream said = new java.io.ByteArrayOutputStream();
+        BlockHarness h;
+        try {
+            System.setErr(new java.io.PrintStream(said, true, java.nio.charset.StandardCharsets.UTF_8));
+            h = BlockHarness.of(b).input(Dtype.F32, 1, new float[48_000]).input(Dtype.F32, 1, new float[48_000])
+                    .chunk(700).run();
+        } finally {
+            System.setErr(err);
+        }
+        assertTrue(h.finishedByItself(), "every sample taken, and the sink ends with its input");
+        assertEquals(1_500_000_000L, none.clock.now - t0, "48 000 frames at 32 kHz");
+        assertTrue(none.clock.sleeps >= 150, "slept in slices of at most 10 ms: " + none.clock.sleeps);
+        assertEquals(List.of("audio_sink 'audio_sink_0': no audio output device: audio discarded (taken at 32000 "
+                + "samples/s, as a sound card would)"), said.toString(java.nio.charset.StandardCharsets.UTF_8)
+                .lines().toList());
         assertEquals(1.0, b.extraMetrics().get("null_sink"));
+        assertEquals(0, none.played.size());
+    }
+
+    /** A stop request ends the discarding wait at once, taking only the samples already due. */
+    @Test
+    void withoutADeviceAStopIsNotKeptWaiting() throws Exception {
+        FakeDevice none = new FakeDevice(48000);
+        none.present = false;
+        AudioBackend.use(none);
+        long t0 = none.clock.now;
+        BlockHarness.of(sink(48000, 1, "resample", "null_sink")).input(Dtype.F32, 1, new float[48_000])
+                .stopRequested(() -> true).maxCalls(20).run();
+        assertEquals(t0, none.clock.now, "no sleep once a stop is requested");
+    }
+
+    /** What reaches the card: float32 to 16-bit PCM, halves up, clipped, NaN silent (tools/reference/gen_audio_pcm16.py). */
+    @Test
+    void pcmMatchesNumpy() throws Exception {
+        com.fasterxml.jackson.databind.JsonNode ref;
+        try (java.io.InputStream in = getClass().getResourceAsStream("/reference/audio_pcm16.json")) {
+            ref = new com.fasterxml.jackson.databind.ObjectMapper().readTree(in);
+        }
+        int n = ref.get("x").size();
+        float[] x = new float[n];
+        for (int i = 0; i < n; i++) {
+            var v = ref.get("x").get(i);
+            x[i] = v.isNull() ? Float.NaN : v.isTextual() ? (v.asText().startsWith("-") ? Float.NEGATIVE_INFINITY
+                    : Float.POSITIVE_INFINITY) : (float) v.asDouble();
+        }
+        FakeDevice card = new FakeDevice(48000);
+        AudioBackend.use(card);
+        BlockHarness.of(sink(48000, 1, "refuse", "fail")).input(Dtype.F32, 1, x).chunk(333).run();
+        byte[] b = card.played.toByteArray();
+        assertEquals(2 * n, b.length);
+        int clipped = 0;
+        for (int i = 0; i < n; i++) {
+            int code = (short) ((b[2 * i] & 0xff) | (b[2 * i + 1] << 8));
+            assertEquals(ref.get("pcm").get(i).asInt(), code, "sample " + i + " (" + x[i] + ")");
+            clipped += Math.abs(code) >= 32767 && Math.abs(x[i]) > 1 ? 1 : 0;
+        }
+        assertTrue(clipped > 500, "the reference clips: " + clipped);
     }
 
     @Test
@@ -186,11 +276,16 @@ class AudioBlocksTest {
     @Test
     void realJavaSoundPlaysOrSaysThereIsNoDevice() throws Exception {
         try (AudioBackend.Line line = new JavaSoundBackend().openOutput("", 48000, 1)) {
+            System.out.println("AudioBlocksTest: playing 0.1 s on the real mixer '" + line.deviceName() + "'");
             byte[] pcm = new byte[2 * 4800];
             Pcm16.encode(tone(4800, 440, 48000, 0.1), 4800, pcm);
             assertEquals(pcm.length, line.transfer(pcm, 0, pcm.length), "0.1 s played on " + line.deviceName());
         } catch (AudioBackend.NoDeviceException e) {
             assertEquals("no audio output device on this machine", e.getMessage());
+            String why = "skipped: no audio output device on this machine, so no real mixer was played (the "
+                    + "stand-in's tests cover the block)";
+            System.out.println("AudioBlocksTest: " + why);
+            org.junit.jupiter.api.Assumptions.abort(why);
         } catch (AudioBackend.RateNotSupportedException e) {
             assertTrue(!e.rates().contains(48000), "a device refusing 48 kHz names the rates it takes: " + e.rates());
         }

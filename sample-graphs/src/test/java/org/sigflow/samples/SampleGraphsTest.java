@@ -292,6 +292,27 @@ class SampleGraphsTest {
     }
 
     /**
+     * The synchronous AM receiver locks its PLL to a carrier 150 Hz off the nominal frequency: the tone comes back at
+     * the modulation depth (0.5) with no harmonic, and nothing at 1 kHz +- 150 Hz, where an unlocked detector (the
+     * carrier left turning) would put the tone's sidebands at 0.25 each (limit 0.01: the 1 kHz tone's own leakage
+     * into these off-bin frequencies is about 0.002).
+     */
+    @Test
+    void synchronousAmReceiverLocksAndRecoversTheTone() throws Exception {
+        float[] y = run("research/am-receiver-synchronous.graph");
+        assertEquals(24_000, y.length, "0.5 s of 48 kHz audio");
+        System.out.printf("AMSYNC tone %.5f, 2 kHz %.2e, 850 Hz %.2e, 1150 Hz %.2e, 150 Hz %.2e%n",
+                goertzelAmplitude(y, 6000, 1e3, 48e3), goertzelAmplitude(y, 6000, 2e3, 48e3),
+                goertzelAmplitude(y, 6000, 850, 48e3), goertzelAmplitude(y, 6000, 1150, 48e3),
+                goertzelAmplitude(y, 6000, 150, 48e3));
+        assertEquals(0.5, goertzelAmplitude(y, 6000, 1e3, 48e3), 0.005, "tone at the modulation depth");
+        assertTrue(goertzelAmplitude(y, 6000, 2e3, 48e3) < 1e-3, "no distortion");
+        for (double f : new double[] {850, 1150, 150}) {
+            assertTrue(goertzelAmplitude(y, 6000, f, 48e3) < 0.01, "nothing at " + f + " Hz: the carrier is locked");
+        }
+    }
+
+    /**
      * The wideband channelizer's channel 1 carries exactly the band's carriers that lie in it (seed 2: two FM and one
      * CW): its power is the sum of their powers plus the noise's share, and the CW carrier appears at its offset from
      * the channel centre (100 kHz) with its amplitude.
@@ -322,6 +343,25 @@ class SampleGraphsTest {
             im += y[2 * n + 1] * Math.cos(w * n) - y[2 * n] * Math.sin(w * n);
         }
         assertEquals(cw.amplitude(), Math.hypot(re, im) / (y.length / 2), 0.03 * cw.amplitude(), "CW carrier");
+    }
+
+    /**
+     * The channelizer's GPU twin graph (memory nodes around pfb_channelizer_cuda, a download node per channel) gives
+     * channel 1 as the CPU graph does: the same samples to float rounding (relative RMS 1e-5; on the CPU fallback the
+     * twin runs and the nodes pass samples through, so they are identical).
+     */
+    @Test
+    void widebandChannelizerGpuTwinGivesTheSameChannel() throws Exception {
+        float[] cpu = run("research/wideband-channelizer.graph");
+        float[] gpu = run("research/wideband-channelizer-cuda.graph");
+        assertEquals(cpu.length, gpu.length);
+        double err = 0;
+        double power = 0;
+        for (int i = 0; i < cpu.length; i++) {
+            err += (gpu[i] - cpu[i]) * (gpu[i] - cpu[i]);
+            power += cpu[i] * cpu[i];
+        }
+        assertTrue(Math.sqrt(err / power) <= 1e-5, "relative RMS difference " + Math.sqrt(err / power));
     }
 
     private static double bits(float[] stats) {

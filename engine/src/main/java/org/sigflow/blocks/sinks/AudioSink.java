@@ -8,6 +8,7 @@ import org.sigflow.audio.AudioBackend.NoDeviceException;
 import org.sigflow.audio.AudioBackend.RateNotSupportedException;
 import org.sigflow.audio.Pcm16;
 import org.sigflow.audio.StreamResampler;
+import org.sigflow.blocks.common.Pace;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
@@ -18,8 +19,9 @@ import org.sigflow.runtime.WorkResult;
 /**
  * {@code audio_sink}: plays one or two f32 streams (±1 full scale) on a sound device through Java Sound; the device
  * paces the graph. A device that does not take the graph's rate is resampled to one it does, or refused, as the
- * user chose; a machine without a device stops the graph with a one-line message, or drops to a null sink when the
- * user allowed it (said once on stderr and in the metrics).
+ * user chose. A machine without a device (a server, CI) discards the audio at the graph's rate, as a throttled null
+ * sink, said once on stderr and as the null_sink metric; or stops the graph with a one-line message if the user
+ * chose so.
  */
 @AutoService(BlockFactory.class)
 public final class AudioSink implements BlockFactory {
@@ -59,6 +61,7 @@ public final class AudioSink implements BlockFactory {
         private float[] interleaved;
         private byte[] pcm;
         private volatile boolean nullSink;
+        private Pace pace;
         private volatile int deviceRate;
 
         Player(String instance, String device, int rate, int channels, boolean resampleAllowed, boolean nullAllowed) {
@@ -96,11 +99,12 @@ public final class AudioSink implements BlockFactory {
             } catch (NoDeviceException e) {
                 if (!nullAllowed) {
                     throw new IOException("audio_sink '" + instance + "': " + e.getMessage() + "; set Without "
-                            + "Device to 'drop to a null sink' to run the graph anyway");
+                            + "Device to 'discard the audio' to run the graph anyway");
                 }
                 nullSink = true;
-                System.err.println("audio_sink '" + instance + "': " + e.getMessage() + ": dropping the audio "
-                        + "(null sink, as Without Device allows)");
+                pace = new Pace(rate, backend.discardClock());
+                System.err.println("audio_sink '" + instance + "': no audio output device: audio discarded "
+                        + "(taken at " + rate + " samples/s, as a sound card would)");
                 return;
             } catch (RateNotSupportedException e) {
                 throw new IOException("audio_sink '" + instance + "': the audio device '" + e.device()
@@ -122,7 +126,9 @@ public final class AudioSink implements BlockFactory {
             if (n == 0) {
                 return finished ? WorkResult.DONE : WorkResult.CONTINUE;
             }
-            if (!nullSink) {
+            if (nullSink) {
+                n = pace.await(Math.min(n, pace.maxChunk()), io::stopRequested);
+            } else {
                 play(io, n);
             }
             io.consumeEach(n);

@@ -2,6 +2,7 @@ package org.sigflow.blocks.stream;
 
 import com.google.auto.service.AutoService;
 import org.sigflow.blocks.common.Items;
+import org.sigflow.blocks.common.Pace;
 import org.sigflow.blocks.common.StreamType;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.expr.Value;
@@ -23,23 +24,9 @@ public final class Throttle implements BlockFactory {
     static final long MAX_SLEEP_NANOS = 10_000_000L;
 
     /** Time source, replaceable in tests. */
-    interface Clock {
-        long nanoTime();
+    interface Clock extends Pace.Clock {}
 
-        void sleepNanos(long nanos) throws InterruptedException;
-    }
-
-    static final Clock SYSTEM_CLOCK = new Clock() {
-        @Override
-        public long nanoTime() {
-            return System.nanoTime();
-        }
-
-        @Override
-        public void sleepNanos(long nanos) throws InterruptedException {
-            Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
-        }
-    };
+    static final Pace.Clock SYSTEM_CLOCK = Pace.SYSTEM;
 
     @Override
     public String id() {
@@ -60,7 +47,7 @@ public final class Throttle implements BlockFactory {
 
     static final class Limiter implements Block {
         private final Dtype.Storage storage;
-        private final Clock clock;
+        private final Pace.Clock clock;
         private double rate;
         private int maxChunk;
         private boolean started;
@@ -68,7 +55,7 @@ public final class Throttle implements BlockFactory {
         private long t0;
         private long passed;
 
-        Limiter(Dtype.Storage storage, double rate, Clock clock) {
+        Limiter(Dtype.Storage storage, double rate, Pace.Clock clock) {
             this.storage = storage;
             this.clock = clock;
             setRate(rate);
