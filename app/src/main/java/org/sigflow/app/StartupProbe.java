@@ -55,8 +55,15 @@ final class StartupProbe {
             System.err.println("sigflow-views: the graph did not start: " + window.statusText());
             System.exit(1);
         }
-        // the same run with the views not shown (selected after the start, which brings the views to the front)
-        if ("hidden".equals(System.getProperty("sigflow.probeViews"))) {
+        // the same run with the views not shown (selected after the start, which brings the views to the front);
+        // "tick" also changes one pixel on every pulse: what presenting a frame costs, whatever is drawn
+        String probeViews = System.getProperty("sigflow.probeViews", "");
+        javafx.scene.shape.Rectangle tick = new javafx.scene.shape.Rectangle(1, 1);
+        if ("tick".equals(probeViews)) {
+            tick.setManaged(false);
+            window.getChildren().add(tick);
+        }
+        if ("hidden".equals(probeViews) || "tick".equals(probeViews)) {
             for (javafx.scene.Node n = window.views(); n != null; n = n.getParent()) {
                 if (n instanceof javafx.scene.control.TabPane tabs) {
                     tabs.getSelectionModel().select(1);
@@ -68,6 +75,11 @@ final class StartupProbe {
             private final java.util.Map<LiveView, Long> drawn0 = new java.util.HashMap<>();
             private long items0;
             private double elapsed0;
+
+            @Override
+            void pulse(double t) {
+                tick.setOpacity(tick.getOpacity() == 1 ? 0.5 : 1);
+            }
 
             @Override
             void started() {

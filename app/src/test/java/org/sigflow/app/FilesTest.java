@@ -146,6 +146,19 @@ class FilesTest {
         assertEquals("keep me", Files.readString(file));
     }
 
+    /** Issue 10: a new file saved from the designer gets the umask's mode (as any new file), not owner-only. */
+    @Test
+    void aNewlySavedFileIsReadableLikeAnyNewFileOfTheFolder(FxRobot robot) throws Exception {
+        Path reference = Files.createFile(tmp.resolve("made-by-createFile")); // the umask's mode for a new file
+        Path saved = tmp.resolve("new.graph");
+        assertTrue(open(robot, DesignerFixture.SAMPLES.resolve("fm-loopback.graph")));
+        boolean[] ok = {false};
+        DesignerFixture.fx(robot, () -> ok[0] = window.files().write(saved));
+        assertTrue(ok[0]);
+        assertEquals(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(reference)),
+                java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(saved)));
+    }
+
     @Test
     void savingKeepsTheFileModeAndWritesThroughALink(FxRobot robot) throws Exception {
         Path real = tmp.resolve("real.graph");

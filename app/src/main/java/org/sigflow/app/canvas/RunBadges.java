@@ -69,16 +69,20 @@ public final class RunBadges extends Group {
                 return b;
             });
             l.setText(r.badge());
-            l.getStyleClass().removeAll("badge-fallback", "badge-gpu", "badge-full");
-            if (r.fallback()) {
-                l.getStyleClass().add("badge-fallback");
-            } else if (!r.kernel().isEmpty() || !r.copy().isEmpty()) {
-                l.getStyleClass().add("badge-gpu");
-            } else if (!Double.isNaN(r.fill()) && r.fill() > 0.9) {
-                l.getStyleClass().add("badge-full");
+            String kind = r.fallback() ? "badge-fallback" : !r.kernel().isEmpty() || !r.copy().isEmpty()
+                    ? "badge-gpu" : !Double.isNaN(r.fill()) && r.fill() > 0.9 ? "badge-full" : null;
+            // a style class change re-applies CSS to the badge: only when its kind changed, not 4 times a second
+            List<String> kinds = List.of("badge-fallback", "badge-gpu", "badge-full");
+            if (kind == null ? l.getStyleClass().stream().anyMatch(kinds::contains) : !l.getStyleClass().contains(kind)) {
+                l.getStyleClass().removeAll(kinds);
+                if (kind != null) {
+                    l.getStyleClass().add(kind);
+                }
             }
             Bounds b = node.get().getBoundsInParent();
-            l.relocate(b.getMinX(), b.getMinY() - 20);
+            if (l.getLayoutX() != b.getMinX() || l.getLayoutY() != b.getMinY() - 20) {
+                l.relocate(b.getMinX(), b.getMinY() - 20);
+            }
         });
     }
 

@@ -68,55 +68,155 @@ public final class TimingView extends LiveView {
         draw();
     }
 
+    /** A text drawn on the view: where it starts and ends (for tests: no two may overlap). */
+    public record DrawnText(String text, double x0, double x1, double y) {}
+
+    private final List<DrawnText> drawn = new java.util.ArrayList<>();
+    private final javafx.scene.text.Text measure = new javafx.scene.text.Text();
+    /** Per row drawn: its y, the block's full name and the name as shown (elided when too long). */
+    private final java.util.Map<Double, String[]> rowNames = new java.util.LinkedHashMap<>();
+    private final javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+    private boolean tipInstalled;
+
+    {
+        measure.setFont(Axes.FONT);
+        tip.setShowDelay(javafx.util.Duration.millis(300));
+        canvas.setOnMouseMoved(e -> showName(e.getY()));
+        canvas.setOnMouseExited(e -> showName(Double.NaN));
+    }
+
+    /** The texts of the last drawing with their extents. */
+    public List<DrawnText> drawnTexts() {
+        return List.copyOf(drawn);
+    }
+
+    /** The tooltip's text now (the full block name of the row under the mouse when it was elided), or null. */
+    public String tooltipText() {
+        return tipInstalled ? tip.getText() : null;
+    }
+
+    /** Shows the full name of the row at {@code y} in a tooltip when the row shows it elided; else no tooltip. */
+    private void showName(double y) {
+        String full = null;
+        for (var e : rowNames.entrySet()) {
+            if (Math.abs(y - e.getKey()) <= ROW / 2 && !e.getValue()[0].equals(e.getValue()[1])) {
+                full = e.getValue()[0];
+            }
+        }
+        if (full != null) {
+            tip.setText(full);
+            if (!tipInstalled) {
+                javafx.scene.control.Tooltip.install(canvas, tip);
+                tipInstalled = true;
+            }
+        } else if (tipInstalled) {
+            javafx.scene.control.Tooltip.uninstall(canvas, tip);
+            tipInstalled = false;
+        }
+    }
+
+    /** For tests: moves the mouse over the row at {@code y} (as a mouse-moved event would). */
+    public void hover(double y) {
+        showName(y);
+    }
+
+    private static final double ROW = 20;
+    private static final double GAP = 12;
+
+    private double width(String text) {
+        measure.setText(text);
+        return measure.getLayoutBounds().getWidth();
+    }
+
+    /** The text cut in the middle with "…" until it is at most {@code room} wide (ids keep both ends). */
+    private String elide(String text, double room) {
+        if (width(text) <= room) {
+            return text;
+        }
+        for (int keep = text.length() - 1; keep > 0; keep--) {
+            int head = (keep + 1) / 2;
+            String cut = text.substring(0, head) + "\u2026" + text.substring(text.length() - (keep - head));
+            if (width(cut) <= room) {
+                return cut;
+            }
+        }
+        return width("\u2026") <= room ? "\u2026" : "";
+    }
+
+    private String text(GraphicsContext gc, String text, double x, double y, double room, boolean right) {
+        String shown = elide(text, room);
+        if (shown.isEmpty()) {
+            return shown;
+        }
+        double w = width(shown);
+        gc.setTextAlign(right ? TextAlignment.RIGHT : TextAlignment.LEFT);
+        gc.fillText(shown, x, y);
+        drawn.add(new DrawnText(shown, right ? x - w : x, right ? x : x + w, y));
+        gc.setTextAlign(TextAlignment.LEFT);
+        return shown;
+    }
+
     @Override
     protected void draw() {
         GraphicsContext gc = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
+        drawn.clear();
+        rowNames.clear();
         gc.setFill(Axes.BACKGROUND);
         gc.fillRect(0, 0, w, h);
         gc.setFont(Axes.FONT);
         gc.setTextBaseline(VPos.CENTER);
+        // a CPU fallback's note is a kernel text too: it brings the GPU columns
         boolean gpu = rows.stream().anyMatch(r -> !r.kernel().isEmpty() || !r.copy().isEmpty());
-        // GPU columns take the right part when any block has GPU figures (or a CPU fallback to show).
-        double[] col = gpu ? new double[] {8, w * 0.18, w * 0.30, w * 0.43, w * 0.56, w * 0.66}
-                : new double[] {8, w * 0.22, w * 0.40, w * 0.58, w * 0.80, w};
-        String[] head = {"block", "items/s", "work share", "busy", "output fill"};
-        gc.setFill(Axes.LABEL);
-        gc.setTextAlign(TextAlignment.LEFT);
-        for (int i = 0; i < head.length; i++) {
-            gc.fillText(head[i], col[i], 12);
+        // the block column is as wide as its longest name (a flattened hier id like rx_0/costas_0 is long), between
+        // a sixth and two fifths of the view; longer names are cut in the middle and shown whole in a tooltip
+        double longest = width("block");
+        for (int i = 0; i < rows.size(); i++) {
+            longest = Math.max(longest, width(i < names.size() ? names.get(i) : rows.get(i).id()));
         }
-        double[] gcol = {w * 0.67, w * 0.79, w * 0.89};
-        if (gpu) {
-            gc.fillText("kernel", gcol[0], 12);
-            gc.fillText("copy", gcol[1], 12);
-            gc.fillText("wire SNR", gcol[2], 12);
+        double others = gpu ? 7 : 4;
+        double most = Math.max(Math.min(w * 0.4, w - 12 - others * 52), 60); // the others keep about 52 px each
+        double nameWidth = Math.clamp(longest + GAP, Math.min(Math.min(w * 0.16, 90), most), most);
+        // the other columns share the rest: rate, three bars, and (with GPU figures) kernel, copy, wire SNR
+        double[] weights = gpu ? new double[] {1.0, 1.1, 1.1, 0.9, 1.0, 0.8, 0.8} : new double[] {1.0, 1.5, 1.5, 1.8};
+        double total = java.util.Arrays.stream(weights).sum();
+        double[] col = new double[weights.length + 2];
+        col[0] = 8;
+        col[1] = 8 + nameWidth;
+        for (int i = 0; i < weights.length; i++) {
+            col[i + 2] = col[i + 1] + (w - col[1] - 4) * weights[i] / total;
+        }
+        String[] head = gpu ? new String[] {"block", "items/s", "work share", "busy", "output fill", "kernel", "copy",
+                "wire SNR"} : new String[] {"block", "items/s", "work share", "busy", "output fill"};
+        gc.setFill(Axes.LABEL);
+        for (int i = 0; i < head.length; i++) {
+            text(gc, head[i], col[i], 12, col[i + 1] - col[i] - GAP / 2, false);
         }
         double y = 30;
-        double row = 20;
         for (int i = 0; i < rows.size(); i++) {
             TimingRow r = rows.get(i);
             if (y > h - 8) {
                 break;
             }
+            String name = i < names.size() ? names.get(i) : r.id();
             gc.setFill(Color.web("#dfe7f0"));
-            gc.fillText(i < names.size() ? names.get(i) : r.id(), col[0], y);
-            gc.fillText(r.rate(), col[1], y);
-            bar(gc, col[2], y, col[3] - col[2] - 12, r.share(), Color.web("#4fc3f7"));
-            bar(gc, col[3], y, col[4] - col[3] - 12, r.busy(), Color.web("#ffb74d"));
+            rowNames.put(y, new String[] {name, text(gc, name, col[0], y, col[1] - col[0] - GAP / 2, false)});
+            text(gc, r.rate(), col[1], y, col[2] - col[1] - GAP / 2, false);
+            bar(gc, col[2], y, col[3] - col[2] - GAP, r.share(), Color.web("#4fc3f7"));
+            bar(gc, col[3], y, col[4] - col[3] - GAP, r.busy(), Color.web("#ffb74d"));
             if (!Double.isNaN(r.fill())) {
-                bar(gc, col[4], y, col[5] - col[4] - 10, r.fill(), r.fill() > 0.9 ? Color.web("#ff5252")
+                bar(gc, col[4], y, col[5] - col[4] - GAP, r.fill(), r.fill() > 0.9 ? Color.web("#ff5252")
                         : Color.web("#69f0ae"));
             }
-            if (gpu || r.fallback()) {
+            if (gpu) {
                 gc.setFill(r.fallback() ? Color.web("#ffb74d") : Color.web("#9ccc65"));
-                gc.fillText(r.kernel(), gpu ? gcol[0] : col[4] + 4, y);
+                text(gc, r.kernel(), col[5], y, col[6] - col[5] - GAP / 2, false);
                 gc.setFill(Color.web("#dfe7f0"));
-                gc.fillText(r.copy(), gcol[1], y);
-                gc.fillText(r.snr(), gcol[2], y);
+                text(gc, r.copy(), col[6], y, col[7] - col[6] - GAP / 2, false);
+                text(gc, r.snr(), col[7], y, col[8] - col[7] - GAP / 2, false);
             }
-            y += row;
+            y += ROW;
         }
     }
 
@@ -127,16 +227,15 @@ public final class TimingView extends LiveView {
         return gpu.isEmpty() ? name : name + "  " + gpu;
     }
 
-    private static void bar(GraphicsContext gc, double x, double y, double width, double fraction, Color c) {
+    private void bar(GraphicsContext gc, double x, double y, double width, double fraction, Color c) {
         double f = Math.clamp(fraction, 0, 1);
+        width = Math.max(0, width);
         gc.setFill(Color.web("#222b36"));
         gc.fillRect(x, y - 6, width, 12);
         gc.setFill(c);
         gc.fillRect(x, y - 6, width * f, 12);
         gc.setFill(Color.web("#dfe7f0"));
-        gc.setTextAlign(TextAlignment.RIGHT);
-        gc.fillText(String.format(Locale.ROOT, "%.0f %%", f * 100), x + width - 2, y);
-        gc.setTextAlign(TextAlignment.LEFT);
+        text(gc, String.format(Locale.ROOT, "%.0f %%", f * 100), x + width - 2, y, width - 4, true);
     }
 
     static String rate(double perSecond) {

@@ -9,11 +9,14 @@ import javafx.scene.image.WritableImage;
 import org.sigflow.display.DisplayFrame;
 
 /**
- * Spectrogram: each frame becomes one pixel row (newest on top), coloured by dBFS. The picture is an image of the
- * plot area's own size in pixels, backed by a {@link PixelBuffer}, used as a ring of rows: a new frame writes one row
- * over the oldest and reports only that row as changed, and two {@link ImageView}s show the ring's two parts, newest
- * first, at one image pixel per screen pixel. Nothing is redrawn or scaled per frame; the axes are drawn on the canvas
- * below only when the size or the frequency span changes (the 2048-bin full-rate benchmark, docs/performance.md).
+ * Spectrogram: each frame becomes one pixel row (newest on top), coloured by dBFS. The picture is a ring of rows of
+ * the plot area's own size in pixels, kept twice over in one image of twice its height (a {@link PixelBuffer}): a
+ * new frame writes its row at the ring's new head and again one ring height below, so rows head .. head + rows - 1 of
+ * the image are the whole picture in order, newest first, and one {@link ImageView} shows them by moving its
+ * viewport. Per frame nothing is laid out, scaled or redrawn but that image view: it sits on an opaque backing of
+ * the same bounds, so the repainted region is the picture alone and the renderer starts there instead of drawing
+ * the view's background and axes under it on every frame (the 2048-bin full-rate benchmark,
+ * docs/performance.md). The axes are drawn on the canvas below only when the size or the frequency span changes.
  * Without a fixed range the colours follow the signal: the noise floor (median bin) sits just above black and 60 dB
  * above it is white, tracked slowly so the picture does not flicker.
  */
@@ -22,19 +25,19 @@ public final class WaterfallView extends LiveView {
     private double dbMin;
     private double dbMax;
     private final int[] palette = Colormap.table(256);
-    private final ImageView newer = ringPart();
-    private final ImageView older = ringPart();
+    private final javafx.scene.layout.Region backing = new javafx.scene.layout.Region();
+    private final ImageView picture = new ImageView();
     private PixelBuffer<IntBuffer> pixels;
     private int columns;
     private int rows;
     /** The ring's newest row; the next frame goes one row above it (wrapping to the bottom). */
     private int head;
     private int[] row;
-    private float[] sorted = new float[0];
-    /** Per row: that row alone (the changed region) and the two parts of the ring when it is the newest. */
+    private float[] scratch = new float[0];
+    /** Per ring row: the viewport that shows the picture with that row newest. */
+    private Rectangle2D[] viewport;
+    /** Per image row: that row alone (the region a new frame changes). */
     private Rectangle2D[] rowRegion;
-    private Rectangle2D[] newerPart;
-    private Rectangle2D[] olderPart;
     private long lastRow = -1;
     private boolean axesStale = true;
     private double spanStart = Double.NaN;
@@ -47,15 +50,15 @@ public final class WaterfallView extends LiveView {
         this.autoRange = Double.isNaN(dbMin) || Double.isNaN(dbMax);
         this.dbMin = dbMin;
         this.dbMax = dbMax;
-        getChildren().addAll(newer, older);
-    }
-
-    private static ImageView ringPart() {
-        ImageView v = new ImageView();
-        v.setManaged(false);
-        v.setSmooth(false);
-        v.setMouseTransparent(true);
-        return v;
+        backing.setManaged(false);
+        backing.setMouseTransparent(true);
+        backing.setBackground(new javafx.scene.layout.Background(new javafx.scene.layout.BackgroundFill(
+                javafx.scene.paint.Color.rgb(palette[0] >> 16 & 0xff, palette[0] >> 8 & 0xff, palette[0] & 0xff),
+                null, null)));
+        picture.setManaged(false);
+        picture.setSmooth(false);
+        picture.setMouseTransparent(true);
+        getChildren().addAll(backing, picture);
     }
 
     /** Rows of the picture (the plot's height in pixels), 0 before the first frame. */
@@ -65,7 +68,7 @@ public final class WaterfallView extends LiveView {
 
     /** The colour of the pixel {@code age} rows below the newest, at column {@code column} (for tests). */
     public int pixel(int column, int age) {
-        return pixels.getBuffer().get(((head + age) % rows) * columns + column);
+        return pixels.getBuffer().get((head + age) * columns + column);
     }
 
     /** Columns of the picture (the plot's width in pixels). */
@@ -105,45 +108,32 @@ public final class WaterfallView extends LiveView {
             addRow(f.traces().getFirst());
             lastRow = f.sequence();
         }
-        show();
-    }
-
-    /** Places the two parts of the ring over the plot area: rows head.. on top, then rows 0..head-1. */
-    private void show() {
-        boolean any = pixels != null;
-        newer.setVisible(any);
-        older.setVisible(any && head > 0);
-        if (!any) {
-            return;
-        }
-        newer.setViewport(newerPart[head]);
-        newer.relocate(plot[0] + 1, plot[1] + 1);
-        if (head > 0) {
-            older.setViewport(olderPart[head]);
-            older.relocate(plot[0] + 1, plot[1] + 1 + rows - head);
+        picture.setVisible(pixels != null);
+        backing.setVisible(pixels != null);
+        if (pixels != null) {
+            picture.setViewport(viewport[head]); // the only per-frame change of the scene graph
         }
     }
 
     private void makePicture() {
         columns = (int) Math.max(1, plot[2] - 1);
         rows = (int) Math.max(1, plot[3] - 1);
-        IntBuffer b = IntBuffer.allocate(columns * rows);
-        for (int i = 0; i < columns * rows; i++) {
+        IntBuffer b = IntBuffer.allocate(columns * rows * 2);
+        for (int i = 0; i < b.capacity(); i++) {
             b.put(i, palette[0]);
         }
-        pixels = new PixelBuffer<>(columns, rows, b, PixelFormat.getIntArgbPreInstance());
-        WritableImage image = new WritableImage(pixels);
-        newer.setImage(image);
-        older.setImage(image);
+        pixels = new PixelBuffer<>(columns, rows * 2, b, PixelFormat.getIntArgbPreInstance());
+        picture.setImage(new WritableImage(pixels));
         row = new int[columns];
-        rowRegion = new Rectangle2D[rows];
-        newerPart = new Rectangle2D[rows];
-        olderPart = new Rectangle2D[rows];
+        viewport = new Rectangle2D[rows];
+        rowRegion = new Rectangle2D[rows * 2];
         for (int r = 0; r < rows; r++) {
+            viewport[r] = new Rectangle2D(0, r, columns, rows);
             rowRegion[r] = new Rectangle2D(0, r, columns, 1);
-            newerPart[r] = new Rectangle2D(0, r, columns, rows - r);
-            olderPart[r] = new Rectangle2D(0, 0, columns, Math.max(1, r));
+            rowRegion[r + rows] = new Rectangle2D(0, r + rows, columns, 1);
         }
+        picture.relocate(plot[0] + 1, plot[1] + 1);
+        backing.resizeRelocate(plot[0] + 1, plot[1] + 1, columns, rows);
         head = 0;
     }
 
@@ -167,7 +157,11 @@ public final class WaterfallView extends LiveView {
             double t = (peak - dbMin) / (dbMax - dbMin);
             row[c] = palette[(int) Math.clamp(t * 255, 0, 255)];
         }
-        int at = head;
+        writeRow(head);
+        writeRow(head + rows); // its twin one ring below
+    }
+
+    private void writeRow(int at) {
         pixels.updateBuffer(p -> {
             p.getBuffer().put(at * columns, row, 0, columns);
             return rowRegion[at];
@@ -175,12 +169,11 @@ public final class WaterfallView extends LiveView {
     }
 
     private void track(float[] db) {
-        if (sorted.length != db.length) {
-            sorted = new float[db.length];
+        if (scratch.length != db.length) {
+            scratch = new float[db.length];
         }
-        System.arraycopy(db, 0, sorted, 0, db.length);
-        java.util.Arrays.sort(sorted);
-        double floor = sorted[sorted.length / 2] - 6;
+        System.arraycopy(db, 0, scratch, 0, db.length);
+        double floor = Median.select(scratch, scratch.length / 2) - 6;
         if (Double.isNaN(dbMin)) {
             dbMin = floor;
         } else {
