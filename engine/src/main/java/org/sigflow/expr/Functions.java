@@ -112,6 +112,10 @@ final class Functions {
         def(t, "lin2db", 1, 1, a -> lin2db(real("lin2db", a.getFirst())));
         def(t, "root_raised_cosine", 5, 5, TapDesigns::rootRaisedCosine);
         def(t, "low_pass_2", 5, 7, TapDesigns::lowPass2);
+        def(t, "low_pass", 4, 6, a -> TapDesigns.windowed("low_pass", org.sigflow.dsp.FilterKind.LOW_PASS, a));
+        def(t, "high_pass", 4, 6, a -> TapDesigns.windowed("high_pass", org.sigflow.dsp.FilterKind.HIGH_PASS, a));
+        def(t, "band_pass", 5, 7, a -> TapDesigns.windowed("band_pass", org.sigflow.dsp.FilterKind.BAND_PASS, a));
+        def(t, "band_reject", 5, 7, a -> TapDesigns.windowed("band_reject", org.sigflow.dsp.FilterKind.BAND_STOP, a));
         return Collections.unmodifiableMap(t);
     }
 
