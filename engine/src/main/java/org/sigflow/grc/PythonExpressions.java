@@ -30,7 +30,7 @@ final class PythonExpressions {
             Map.entry("pow", "pow"), Map.entry("power", "pow"), Map.entry("fabs", "abs"), Map.entry("abs", "abs"),
             Map.entry("absolute", "abs"), Map.entry("real", "real"), Map.entry("imag", "imag"),
             Map.entry("conj", "conj"), Map.entry("conjugate", "conj"), Map.entry("angle", "arg"),
-            Map.entry("phase", "arg"));
+            Map.entry("phase", "arg"), Map.entry("arange", "arange"));
 
     /** GNU Radio's tap designs that are functions of SigFlow's language of the same name. */
     private static final Pattern TAP_DESIGN = Pattern.compile(

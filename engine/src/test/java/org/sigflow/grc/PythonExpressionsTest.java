@@ -38,6 +38,7 @@ class PythonExpressionsTest {
         assertEquals("band_pass(1, samp_rate, 1e3, 2e3, 1e2, 'blackman')",
                 ok("firdes.band_pass(1, samp_rate, 1e3, 2e3, 1e2, window.WIN_BLACKMAN)"));
         assertEquals("low_pass(1, samp_rate, 1e3, 1e2)", ok("filter.firdes.low_pass(1, samp_rate, 1e3, 1e2)"));
+        assertEquals("arange(-1, 1, 0.01)", ok("numpy.arange(-1, 1, 0.01)"));
         assertEquals("'firdes.low_pass_2('", ok("'firdes.low_pass_2('"));    // inside a string: untouched
     }
 
