@@ -30,7 +30,8 @@ for args in ([16, 16 * 48000, 15e3, 1e3, 60], [32, 32, 0.4 * 0.365, 0.2 * 0.365,
 # the window-method designs of firdes (low_pass, high_pass, band_pass, band_reject), default window and others
 for design, args in (("low_pass", [1, 32000, 5000, 1000]), ("low_pass", [3, 3, 0.1, 0.4]),
                      ("high_pass", [1, 48000, 3000, 2000]), ("band_pass", [2, 48000, 3000, 9000, 1500]),
-                     ("band_reject", [1, 48000, 3000, 9000, 1500])):
+                     ("band_reject", [1, 48000, 3000, 9000, 1500]),
+                     ("low_pass", [1, 192000, 96000, 24000])):  # cutoff at Nyquist: GNU Radio accepts it
     case(f"{design}{args}", design, args, getattr(firdes, design)(*args))
 case("low_pass[1, 32000, 5000, 1000] kaiser 7", "low_pass_kaiser", [1, 32000, 5000, 1000, 7],
      firdes.low_pass(1, 32000, 5000, 1000, window.WIN_KAISER, 7))
