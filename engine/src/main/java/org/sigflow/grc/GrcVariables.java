@@ -15,6 +15,8 @@ import org.sigflow.expr.ExpressionException;
  * any order, as in GRC.
  */
 final class GrcVariables {
+    /** GRC's Qt digital number control: a variable ({@code var_make}) with message ports, its value {@code value}. */
+    static final String DIGITAL_NUMBER_CONTROL = "qtgui_msgdigitalnumbercontrol";
     /** GRC's stream tag object: a string variable holding its tuple, which a vector source's {@code tags} reads. */
     private static final String TAG_OBJECT = "variable_tag_object";
     private static final Set<String> KINDS = Set.of("variable", "variable_qtgui_range", "variable_qtgui_entry",
@@ -23,7 +25,7 @@ final class GrcVariables {
             "variable_qtgui_toggle_button_msg", "variable_qtgui_msg_push_button", "variable_qtgui_push_button",
             "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps", TAG_OBJECT,
             "variable_low_pass_filter_taps", "variable_high_pass_filter_taps", "variable_band_pass_filter_taps",
-            "variable_band_reject_filter_taps");
+            "variable_band_reject_filter_taps", GrcVariables.DIGITAL_NUMBER_CONTROL);
     /**
      * GRC's tap variables: the {@code firdes} call GNU Radio makes of their params (kind → default design, params in
      * argument order); a {@code type} param names another design ({@code complex_band_pass}).
