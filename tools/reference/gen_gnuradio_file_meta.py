@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """GNU Radio 3.10's file_meta_sink files (inline and detached headers, several segments, rx_time / rx_rate / other
 tags, an extra dict), recorded so that CI does not need GNU Radio: FileMetaGnuRadioTest writes the same items and
-tags with SigFlow's file_meta_sink and compares the files byte for byte, and reads them back with file_meta_source.
+tags with SigFlow's file_meta_sink and compares the files byte for byte, and SigFlow's file_meta_source reads them
+back as GNU Radio's does (items and tags, "source").
 
 Regenerate with the system Python that has GNU Radio:
     /usr/bin/python3 tools/reference/gen_gnuradio_file_meta.py
@@ -51,12 +52,22 @@ def case(name, complex_items, vlen, n, max_seg, detached, tags, extra):
         files = {"data": base64.b64encode(open(path, "rb").read()).decode()}
         if detached:
             files["hdr"] = base64.b64encode(open(path + ".hdr", "rb").read()).decode()
+        # GNU Radio's file_meta_source reading the file back: items and tags
+        tb = gr.top_block()
+        back = blocks.file_meta_source(path, False, detached, "")
+        out = (blocks.vector_sink_c if complex_items else blocks.vector_sink_f)(vlen)
+        tb.connect(back, out)
+        tb.run()
+        read = np.array(out.data(), dtype=np.complex64 if complex_items else np.float32)
+        read = np.stack([read.real, read.imag], axis=1).flatten() if complex_items else read
+        read_tags = [[t.offset, pmt.symbol_to_string(t.key), pmt.write_string(t.value)] for t in out.tags()]
     return {"name": name, "params": {"type": "cf32" if complex_items else "f32", "vlen": vlen, "samp_rate": 32000.0,
                                      "rel_rate": 0.5, "max_seg_size": max_seg, "detached": detached,
                                      "extra_dict": "pmt.make_dict()" if not extra else
                                      "pmt.dict_add(" * len(extra) + "pmt.make_dict()" +
                                      "".join(f", pmt.intern('{k}'), pmt.from_long({v}))" for k, v in extra)},
-            "values": [float(v) for v in values.flatten()], "tags": [list(t) for t in tags], "files": files}
+            "values": [float(v) for v in values.flatten()], "tags": [list(t) for t in tags], "files": files,
+            "source": {"values": [float(v) for v in read], "tags": read_tags}}
 
 
 TAGS = [[5, "rx_time", "rx_time", [7, 0.25]], [13, "foo", "long", 42], [20, "rx_rate", "double", 48000.0],

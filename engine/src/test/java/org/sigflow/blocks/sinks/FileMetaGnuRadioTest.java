@@ -30,7 +30,8 @@ import org.sigflow.runtime.Tag;
  * {@code file_meta_sink} writes GNU Radio 3.10's metadata files byte for byte (recorded by
  * {@code tools/reference/gen_gnuradio_file_meta.py}): inline headers over several segments with rx_time, rx_rate
  * (times the relative rate) and other tags, and detached headers of complex vectors with an extra dict. Fed in
- * calls of 7 items, so segments and tags fall across calls.
+ * calls of 7 items, so segments and tags fall across calls. {@code file_meta_source} reads GNU Radio's files as GNU
+ * Radio's source does: the same items and tags (rx_rate, rx_time and the extras at each segment, in its order).
  */
 class FileMetaGnuRadioTest {
     private static final BlockRegistry REGISTRY = BlockRegistry.load();
@@ -77,6 +78,57 @@ class FileMetaGnuRadioTest {
             assertArrayEquals(Base64.getDecoder().decode(c.get("files").get("hdr").asText()),
                     Files.readAllBytes(Path.of(file + ".hdr")), c.get("name").asText() + ": header file");
         }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void sourceReadsGnuRadiosFilesAsGnuRadioDoes(JsonNode c) throws Exception {
+        Path file = dir.resolve("gr.dat");
+        Files.write(file, Base64.getDecoder().decode(c.get("files").get("data").asText()));
+        boolean detached = c.get("files").has("hdr");
+        if (detached) {
+            Files.write(Path.of(file + ".hdr"), Base64.getDecoder().decode(c.get("files").get("hdr").asText()));
+        }
+        JsonNode p = c.get("params");
+        Map<String, Value> params = new HashMap<>();
+        params.put("file", Value.of(file.toString()));
+        params.put("type", Value.of(p.get("type").asText()));
+        params.put("vlen", Value.of(p.get("vlen").asLong()));
+        params.put("repeat", Value.of(false));
+        params.put("detached", Value.of(detached));
+        params.put("hdr_file", Value.of(""));
+        BlockFactory f = REGISTRY.find("file_meta_source").orElseThrow();
+        Dtype type = Dtype.fromId(p.get("type").asText());
+        BlockHarness h = BlockHarness.of(f.create(new BlockSetup("t", f.id(), params, List.of(), List.of(), null)))
+                .chunk(7).output(type, p.get("vlen").asInt()).run();
+        JsonNode want = c.get("source");
+        float[] got = h.floats(0);
+        org.junit.jupiter.api.Assertions.assertEquals(want.get("values").size(), got.length, "items");
+        for (int i = 0; i < got.length; i++) {
+            org.junit.jupiter.api.Assertions.assertEquals((float) want.get("values").get(i).asDouble(), got[i], "at " + i);
+        }
+        List<String> wantTags = new ArrayList<>();
+        want.get("tags").forEach(t -> wantTags.add(t.get(0).asLong() + " " + t.get(1).asText() + " "
+                + numbers(t.get(2).asText().replaceAll("[{}]", "").split(" "))));
+        List<String> gotTags = h.tags(0).stream().map(t -> t.offset() + " " + t.key() + " " + numbers(
+                TagValues.toPmt(t.value()))).toList();
+        org.junit.jupiter.api.Assertions.assertEquals(wantTags, gotTags, "tags (offset, key, value to 6 digits)");
+    }
+
+    /** Numbers as GNU Radio's pmt::write_string prints them (6 significant digits). */
+    private static String numbers(String[] texts) {
+        return String.join(" ", java.util.Arrays.stream(texts).map(x -> String.format(java.util.Locale.ROOT, "%.6g",
+                Double.parseDouble(x))).toList());
+    }
+
+    private static String numbers(Pmt p) {
+        List<Pmt> items = p instanceof Pmt.Tuple t ? t.items() : List.of(p);
+        return numbers(items.stream().map(x -> switch (x) {
+            case Pmt.UInt64 u -> Long.toUnsignedString(u.bits());
+            case Pmt.Int i -> Long.toString(i.value());
+            case Pmt.Real r -> Double.toString(r.value());
+            default -> throw new AssertionError("unexpected tag value " + x);
+        }).toArray(String[]::new));
     }
 
     private static Pmt tagValue(JsonNode t) {
