@@ -57,6 +57,10 @@ case("rational_resampler_3_4", "rational_resampler",
 # a rate known only as a double (1/1.5, GNU Radio's set_relative_rate(double)): its exact binary value
 case("fractional_resampler_1_5", "fractional_resampler", {"io_type": "f32", "phase_shift": 0, "resamp_ratio": 1.5},
      grfilter.mmse_resampler_ff(0, 1.5), length_slack=2)
+# test_tag_variable_rate_ff: a random rate (xoroshiro128+ seeded 4, a coin per input); tags from the previous kept
+# input up to this one go on the previous output
+case("test_tag_variable_rate", "test_tag_variable_rate", {"once": False, "step": 0.01},
+     blocks.test_tag_variable_rate_ff(False, 0.01))
 
 with open(OUT, "w") as f:
     json.dump({"generator": "tools/reference/gen_gnuradio_tagrate.py", "gnuradio": gr.version(), "cases": cases}, f)

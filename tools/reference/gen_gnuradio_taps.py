@@ -27,6 +27,16 @@ for args in ([1, 32000, 8000, 0.35, 44], [4, 4, 1, 0.25, 44], [32, 32, 1, 0.5, 1
 for args in ([16, 16 * 48000, 15e3, 1e3, 60], [32, 32, 0.4 * 0.365, 0.2 * 0.365, 80]):
     case(f"low_pass_2{args} blackman_harris", "low_pass_2_bh", args,
          firdes.low_pass_2(*args, window.WIN_BLACKMAN_HARRIS))
+# the window-method designs of firdes (low_pass, high_pass, band_pass, band_reject), default window and others
+for design, args in (("low_pass", [1, 32000, 5000, 1000]), ("low_pass", [3, 3, 0.1, 0.4]),
+                     ("high_pass", [1, 48000, 3000, 2000]), ("band_pass", [2, 48000, 3000, 9000, 1500]),
+                     ("band_reject", [1, 48000, 3000, 9000, 1500]),
+                     ("low_pass", [1, 192000, 96000, 24000])):  # cutoff at Nyquist: GNU Radio accepts it
+    case(f"{design}{args}", design, args, getattr(firdes, design)(*args))
+case("low_pass[1, 32000, 5000, 1000] kaiser 7", "low_pass_kaiser", [1, 32000, 5000, 1000, 7],
+     firdes.low_pass(1, 32000, 5000, 1000, window.WIN_KAISER, 7))
+case("band_pass[1, 48000, 3000, 9000, 1500] blackman", "band_pass_blackman", [1, 48000, 3000, 9000, 1500],
+     firdes.band_pass(1, 48000, 3000, 9000, 1500, window.WIN_BLACKMAN))
 for args in ([32, 32, 0.4, 0.6, 0.1, 100], [1, 4, 0.4, 0.6, 0.1, 80], [5, 5, 0.4, 0.6, 0.99, 70]):
     case(f"optfir.low_pass{args}", "optfir_low_pass", args, optfir.low_pass(*args))
 for args in ([0.73, 32, 80], [1.37, 16, 100], [3.0, 32, 100]):

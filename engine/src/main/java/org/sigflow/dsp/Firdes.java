@@ -172,9 +172,9 @@ public final class Firdes {
     }
 
     private static void checkEdge(String name, double f, double fs) {
-        if (!(f > 0) || !(f < fs / 2)) {
-            throw new IllegalArgumentException(name + " (" + f + " Hz) must be between 0 and the Nyquist frequency ("
-                    + fs / 2 + " Hz)");
+        if (!(f > 0) || !(f <= fs / 2)) {                   // GNU Radio's firdes: 0 < f <= fs/2
+            throw new IllegalArgumentException(name + " (" + f + " Hz) must be above 0 and at most the Nyquist "
+                    + "frequency (" + fs / 2 + " Hz)");
         }
     }
 }

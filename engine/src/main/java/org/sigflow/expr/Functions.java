@@ -108,10 +108,15 @@ final class Functions {
         });
         def(t, "sum", 1, 1, a -> sum(a.getFirst()));
         def(t, "range", 1, 3, Functions::range);
+        def(t, "arange", 1, 3, Functions::arange);
         def(t, "db2lin", 1, 1, a -> new Real(Math.pow(10, real("db2lin", a.getFirst()) / 10)));
         def(t, "lin2db", 1, 1, a -> lin2db(real("lin2db", a.getFirst())));
         def(t, "root_raised_cosine", 5, 5, TapDesigns::rootRaisedCosine);
         def(t, "low_pass_2", 5, 7, TapDesigns::lowPass2);
+        def(t, "low_pass", 4, 6, a -> TapDesigns.windowed("low_pass", org.sigflow.dsp.FilterKind.LOW_PASS, a));
+        def(t, "high_pass", 4, 6, a -> TapDesigns.windowed("high_pass", org.sigflow.dsp.FilterKind.HIGH_PASS, a));
+        def(t, "band_pass", 5, 7, a -> TapDesigns.windowed("band_pass", org.sigflow.dsp.FilterKind.BAND_PASS, a));
+        def(t, "band_reject", 5, 7, a -> TapDesigns.windowed("band_reject", org.sigflow.dsp.FilterKind.BAND_STOP, a));
         return Collections.unmodifiableMap(t);
     }
 
@@ -265,6 +270,31 @@ final class Functions {
         List<Value> items = new ArrayList<>((int) n);
         for (long k = 0; k < n; k++) {
             items.add(new Int(start + k * step));
+        }
+        return new ListValue(items);
+    }
+
+    /**
+     * numpy's {@code arange(start, stop, step)}: integers as {@code range}; with a real, {@code ceil((stop - start) /
+     * step)} reals {@code start + i * delta}, {@code delta = (start + step) - start} as numpy fills them.
+     */
+    private static Value arange(List<Value> a) {
+        if (a.stream().allMatch(v -> v instanceof Int)) {
+            return range(a);
+        }
+        double start = a.size() == 1 ? 0 : real("arange", a.get(0));
+        double stop = real("arange", a.size() == 1 ? a.get(0) : a.get(1));
+        double step = a.size() == 3 ? real("arange", a.get(2)) : 1;
+        if (step == 0 || !Double.isFinite(step) || !Double.isFinite(start) || !Double.isFinite(stop)) {
+            throw new EvalError("arange() needs finite numbers and a step other than zero");
+        }
+        double len = Math.ceil((stop - start) / step);
+        long n = len > 0 ? (long) Math.min(len, Long.MAX_VALUE) : 0;
+        Arithmetic.checkSize(n, "arange()", "elements");
+        double delta = (start + step) - start;
+        List<Value> items = new ArrayList<>((int) n);
+        for (long k = 0; k < n; k++) {
+            items.add(new Real(start + k * delta));
         }
         return new ListValue(items);
     }

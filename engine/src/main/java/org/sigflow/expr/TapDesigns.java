@@ -2,6 +2,8 @@ package org.sigflow.expr;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.sigflow.dsp.FilterKind;
+import org.sigflow.dsp.Firdes;
 import org.sigflow.dsp.PfbPrototypes;
 import org.sigflow.dsp.RootRaisedCosine;
 import org.sigflow.dsp.WindowType;
@@ -10,7 +12,8 @@ import org.sigflow.expr.Value.Real;
 
 /**
  * Filter designs GNU Radio flowgraphs compute their taps with, as functions of the language (GRC's
- * {@code firdes.root_raised_cosine(...)} and {@code firdes.low_pass_2(...)} import as these): each returns the taps
+ * {@code firdes.root_raised_cosine(...)}, {@code firdes.low_pass_2(...)}, {@code firdes.low_pass(...)} etc. import as
+ * these): each returns the taps
  * as a list of reals, exactly as GNU Radio designs them.
  */
 final class TapDesigns {
@@ -39,22 +42,43 @@ final class TapDesigns {
             throw new EvalError(name + "() needs a transition width above 0, got " + tw);
         }
         Arithmetic.checkSize((long) ntaps + 1, name + "()", "taps");
-        WindowType window = WindowType.HAMMING;
-        if (a.size() > 5) {
-            if (!(a.get(5) instanceof Value.Str s)) {
-                throw new EvalError(name + "() needs a window name ('hamming', 'kaiser', …), got "
-                        + a.get(5).describe());
-            }
-            try {
-                window = WindowType.fromId(s.value());
-            } catch (IllegalArgumentException e) {
-                throw new EvalError(name + "(): " + e.getMessage());
-            }
-        }
+        WindowType window = a.size() > 5 ? window(name, a.get(5)) : WindowType.HAMMING;
         double beta = a.size() > 6 ? real(name, a.get(6)) : 6.76;
         try {
             return list(PfbPrototypes.lowPass2(real(name, a.get(0)), fs, real(name, a.get(2)), tw, atten, window,
                     beta));
+        } catch (IllegalArgumentException e) {
+            throw new EvalError(name + "(): " + e.getMessage());
+        }
+    }
+
+    /**
+     * GNU Radio's window-method designs: {@code low_pass(gain, samp_rate, cutoff, transition_width[, window[, beta]])},
+     * {@code high_pass} likewise, {@code band_pass(gain, samp_rate, low, high, transition_width[, window[, beta]])},
+     * {@code band_reject} likewise (window default {@code 'hamming'}, beta 6.76, as {@code firdes}'s).
+     */
+    static Value windowed(String name, FilterKind kind, List<Value> a) {
+        int edges = kind.twoEdges() ? 2 : 1;
+        int rest = 3 + edges;                               // index of the window argument
+        double fs = real(name, a.get(1));
+        double tw = real(name, a.get(2 + edges));
+        WindowType window = a.size() > rest ? window(name, a.get(rest)) : WindowType.HAMMING;
+        double beta = a.size() > rest + 1 ? real(name, a.get(rest + 1)) : 6.76;
+        try {
+            double[] h = Firdes.design(kind, real(name, a.get(0)), fs, real(name, a.get(2)),
+                    edges == 2 ? real(name, a.get(3)) : 0, tw, window, beta, 0);
+            return list(Firdes.toFloat(h));
+        } catch (IllegalArgumentException e) {
+            throw new EvalError(name + "(): " + e.getMessage());
+        }
+    }
+
+    private static WindowType window(String name, Value v) {
+        if (!(v instanceof Value.Str s)) {
+            throw new EvalError(name + "() needs a window name ('hamming', 'kaiser', …), got " + v.describe());
+        }
+        try {
+            return WindowType.fromId(s.value());
         } catch (IllegalArgumentException e) {
             throw new EvalError(name + "(): " + e.getMessage());
         }

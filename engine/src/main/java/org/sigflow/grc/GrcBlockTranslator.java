@@ -126,7 +126,7 @@ final class GrcBlockTranslator {
         String mapped = rule.lookup(grc);
         DesignCalls.Match call = rule.calls().isEmpty() ? null
                 : DesignCalls.match(grc, rule.calls(), arg -> PythonExpressions.translate(arg, variables, grcBlocks));
-        String viaVariable = vars.untranslatedText(grc.strip());
+        String viaVariable = vars.grcText(grc.strip());
         if (call == null && !rule.calls().isEmpty() && viaVariable != null) {
             // taps = some_variable whose value is a firdes call: design from that call
             call = DesignCalls.match(viaVariable, rule.calls(),
@@ -137,15 +137,19 @@ final class GrcBlockTranslator {
         }
         if (call != null) {
             if (call.problem() != null) {
-                values.put(rule.to(), grc);
-                return "kept as written: " + call.problem();
+                // not params of the block, but maybe an expression of SigFlow's (firdes.low_pass → low_pass): the
+                // explicit taps GNU Radio computes
+                PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);
+                values.put(rule.to(), t.ok() ? t.text() : grc);
+                return t.ok() ? null : "kept as written: " + call.problem();
             }
             for (Map.Entry<String, String> e : call.params().entrySet()) {
                 String before = values.get(e.getKey());
                 if (before != null && !fixed.contains(e.getKey()) && !before.equals(e.getValue())) {
-                    values.put(rule.to(), grc);
-                    return "kept as written: the call's " + e.getKey() + " '" + e.getValue() + "' differs from the "
-                            + "block's '" + before + "', and SigFlow's block has one";
+                    PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);
+                    values.put(rule.to(), t.ok() ? t.text() : grc);
+                    return t.ok() ? null : "kept as written: the call's " + e.getKey() + " '" + e.getValue()
+                            + "' differs from the block's '" + before + "', and SigFlow's block has one";
                 }
             }
             values.putAll(call.params());

@@ -91,7 +91,8 @@ final class GrcConnections {
                 report.note(subject, "not imported: block " + missing.describe() + " is disabled and was left out");
                 return null;
             }
-            report.attention(subject, missing.id().startsWith("variable_qtgui_") ? "not imported: GUI control "
+            report.attention(subject, missing.id().startsWith("variable_qtgui_")
+                    || missing.id().equals(GrcVariables.DIGITAL_NUMBER_CONTROL) ? "not imported: GUI control "
                     + missing.describe() + " became a variable; the messages it sends when the user changes it have "
                     + "no sender in SigFlow yet" : "not imported: block " + missing.describe() + " was not imported");
             return null;

@@ -59,6 +59,10 @@ final class GrcControls {
                     o.put("widget", "check_box");
                     c.expr("on", "pressed").expr("off", "released");
                 }
+                case GrcVariables.DIGITAL_NUMBER_CONTROL -> {
+                    o.put("widget", "slider");
+                    c.expr("min", "minFreqHz").expr("max", "maxFreqHz");
+                }
                 case "variable_qtgui_entry", "variable_qtgui_numeric_entry" -> {
                     o.put("widget", "entry");
                     if (STRING_TYPES.contains(b.params().getOrDefault("type", ""))) {
@@ -70,7 +74,7 @@ final class GrcControls {
                     continue; // plain variables, parameters, message buttons: no control
                 }
             }
-            String label = unquote(b.params().getOrDefault("label", "").strip());
+            String label = unquote(b.params().getOrDefault("label", b.params().getOrDefault("lbl", "")).strip());
             if (!label.isEmpty()) {
                 o.put("label", label);
             }

@@ -15,27 +15,45 @@ import org.sigflow.expr.ExpressionException;
  * any order, as in GRC.
  */
 final class GrcVariables {
+    /** GRC's Qt digital number control: a variable ({@code var_make}) with message ports, its value {@code value}. */
+    static final String DIGITAL_NUMBER_CONTROL = "qtgui_msgdigitalnumbercontrol";
     /** GRC's stream tag object: a string variable holding its tuple, which a vector source's {@code tags} reads. */
     private static final String TAG_OBJECT = "variable_tag_object";
     private static final Set<String> KINDS = Set.of("variable", "variable_qtgui_range", "variable_qtgui_entry",
             "variable_qtgui_chooser", "variable_qtgui_check_box", "variable_qtgui_label", "parameter",
             "variable_qtgui_dial_control", "variable_qtgui_toggle_switch", "variable_qtgui_msgcheckbox",
             "variable_qtgui_toggle_button_msg", "variable_qtgui_msg_push_button", "variable_qtgui_push_button",
-            "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps", TAG_OBJECT);
+            "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps", TAG_OBJECT,
+            "variable_low_pass_filter_taps", "variable_high_pass_filter_taps", "variable_band_pass_filter_taps",
+            "variable_band_reject_filter_taps", GrcVariables.DIGITAL_NUMBER_CONTROL);
+    /**
+     * GRC's tap variables: the {@code firdes} call GNU Radio makes of their params (kind → default design, params in
+     * argument order); a {@code type} param names another design ({@code complex_band_pass}).
+     */
+    private static final Map<String, List<String>> TAP_VARIABLES = Map.of(
+            "variable_rrc_filter_taps", List.of("root_raised_cosine", "gain", "samp_rate", "sym_rate", "alpha", "ntaps"),
+            "variable_low_pass_filter_taps", List.of("low_pass", "gain", "samp_rate", "cutoff_freq", "width", "win",
+                    "beta"),
+            "variable_high_pass_filter_taps", List.of("high_pass", "gain", "samp_rate", "cutoff_freq", "width", "win",
+                    "beta"),
+            "variable_band_pass_filter_taps", List.of("band_pass", "gain", "samp_rate", "low_cutoff_freq",
+                    "high_cutoff_freq", "width", "win", "beta"),
+            "variable_band_reject_filter_taps", List.of("band_reject", "gain", "samp_rate", "low_cutoff_freq",
+                    "high_cutoff_freq", "width", "win", "beta"));
     /** GRC variable kinds whose {@code type} param makes the value a raw string rather than an expression. */
     private static final Set<String> STRING_TYPES = Set.of("str", "string");
 
     private final Map<String, String> values;
     private final Map<String, String> raw;
-    /** Variables kept as written (their translation failed) → the subject of their report line. */
-    private final Map<String, String> untranslated;
     /** The variables whose value is a string, worked out on first use (all variables are read by then). */
     private Set<String> stringValued;
 
-    private GrcVariables(Map<String, String> values, Map<String, String> raw, Map<String, String> untranslated) {
+    /** Every variable → the subject of its report lines. */
+    private final Map<String, String> subjects = new java.util.HashMap<>();
+
+    private GrcVariables(Map<String, String> values, Map<String, String> raw) {
         this.values = values;
         this.raw = raw;
-        this.untranslated = untranslated;
     }
 
     static GrcVariables read(List<GrcBlock> blocks, ImportReport.Builder report) {
@@ -43,14 +61,13 @@ final class GrcVariables {
         for (GrcBlock b : blocks) {
             if (KINDS.contains(b.id())) {
                 raw.put(b.name(), b.id().equals(GrcConstellations.KIND) ? GrcConstellations.call(b.params())
-                        : b.id().equals("variable_rrc_filter_taps") ? rrcTaps(b.params())
+                        : TAP_VARIABLES.containsKey(b.id()) ? tapsCall(TAP_VARIABLES.get(b.id()), b.params())
                         : b.params().getOrDefault("value", ""));
             }
         }
         Map<String, String> types = new java.util.HashMap<>();
         blocks.forEach(b -> types.put(b.name(), b.id()));
         Map<String, String> values = new LinkedHashMap<>();
-        Map<String, String> untranslated = new java.util.HashMap<>();
         for (GrcBlock b : blocks) {
             if (!KINDS.contains(b.id())) {
                 continue;
@@ -66,7 +83,6 @@ final class GrcVariables {
                 values.put(b.name(), t.text());
                 if (!t.ok()) {
                     report.attention(subject, "value '" + text + "' kept as written: " + t.problem());
-                    untranslated.put(b.name(), subject);
                 }
             }
             if (!usableName(b.name())) {
@@ -80,13 +96,16 @@ final class GrcVariables {
                 report.note(subject, "a stream tag: a string variable holding (offset, key, value, srcid), which a "
                         + "vector source's tags read (srcid is dropped: SigFlow's tags have none)");
             } else if (!b.id().equals("variable") && !b.id().equals(GrcConstellations.KIND)
-                    && !b.id().equals("variable_rrc_filter_taps")) {
+                    && !TAP_VARIABLES.containsKey(b.id())) {
                 report.note(subject, b.id().equals("parameter") ? "a GRC parameter; imported as a variable "
                         + "(override it with --set)" : "a GUI control in GRC; imported as a variable with its "
                         + "default value");
             }
         }
-        return new GrcVariables(values, raw, untranslated);
+        GrcVariables vars = new GrcVariables(values, raw);
+        blocks.stream().filter(b -> KINDS.contains(b.id())).forEach(b -> vars.subjects.put(b.name(),
+                "variable " + b.describe()));
+        return vars;
     }
 
     /** GRC's {@code variable_tag_object} as the tuple GNU Radio makes of it: {@code (offset, key, value, srcid)}. */
@@ -95,10 +114,11 @@ final class GrcVariables {
                 .map(k -> p.getOrDefault(k, "").strip()).toList()) + ")";
     }
 
-    /** GRC's {@code variable_rrc_filter_taps}: GNU Radio computes {@code firdes.root_raised_cosine} of its params. */
-    private static String rrcTaps(Map<String, String> p) {
-        return "firdes.root_raised_cosine(" + String.join(", ", java.util.stream.Stream.of("gain", "samp_rate",
-                "sym_rate", "alpha", "ntaps").map(k -> "(" + p.getOrDefault(k, "") + ")").toList()) + ")";
+    /** A GRC tap variable: the {@code firdes} call GNU Radio makes of its params ({@link #TAP_VARIABLES}). */
+    private static String tapsCall(List<String> design, Map<String, String> p) {
+        String function = p.getOrDefault("type", "").strip();
+        return "firdes." + (function.matches("\\w+") ? function : design.getFirst()) + "(" + String.join(", ",
+                design.subList(1, design.size()).stream().map(k -> "(" + p.getOrDefault(k, "") + ")").toList()) + ")";
     }
 
     /** Whether SigFlow reads {@code name} as a variable reference (not {@code pi}, {@code sum}, {@code and}, …). */
@@ -110,9 +130,9 @@ final class GrcVariables {
         }
     }
 
-    /** The GRC text of a variable kept as written (e.g. a {@code firdes} call), or {@code null}. */
-    String untranslatedText(String name) {
-        return untranslated.containsKey(name) ? raw.get(name) : null;
+    /** The GRC text of a variable (a {@code firdes} call a filter may be designed from), or {@code null}. */
+    String grcText(String name) {
+        return raw.get(name);
     }
 
     /**
@@ -129,7 +149,7 @@ final class GrcVariables {
                     && use.matcher(e.getValue()).find());
             if (!used) {
                 values.remove(name);
-                String subject = untranslated.get(name);
+                String subject = subjects.get(name);
                 report.issues.removeIf(i -> i.attention() && i.subject().equals(subject));
                 report.note(subject, subject.contains(GrcConstellations.KIND)
                         ? "used only by blocks that now take the constellation's arguments; not imported as a variable"

@@ -30,11 +30,11 @@ final class PythonExpressions {
             Map.entry("pow", "pow"), Map.entry("power", "pow"), Map.entry("fabs", "abs"), Map.entry("abs", "abs"),
             Map.entry("absolute", "abs"), Map.entry("real", "real"), Map.entry("imag", "imag"),
             Map.entry("conj", "conj"), Map.entry("conjugate", "conj"), Map.entry("angle", "arg"),
-            Map.entry("phase", "arg"));
+            Map.entry("phase", "arg"), Map.entry("arange", "arange"));
 
     /** GNU Radio's tap designs that are functions of SigFlow's language of the same name. */
     private static final Pattern TAP_DESIGN = Pattern.compile(
-            "(?<![\\w.])(?:(?:gr\\.)?filter\\.)?firdes\\.(root_raised_cosine|low_pass_2)(?=\\s*\\()");
+            "(?<![\\w.])(?:(?:gr\\.)?filter\\.)?firdes\\.(root_raised_cosine|low_pass_2|low_pass|high_pass|band_pass|band_reject)(?=\\s*\\()");
     /** GNU Radio's window constants → SigFlow's window names (string arguments of {@code low_pass_2}). */
     private static final Pattern WINDOW = Pattern.compile(
             "(?<![\\w.])(?:(?:fft\\.)?window|(?:filter\\.)?firdes)\\.WIN_(HAMMING|HANNING|HANN|BLACKMAN_hARRIS"

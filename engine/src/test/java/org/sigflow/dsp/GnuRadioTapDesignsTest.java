@@ -46,6 +46,8 @@ class GnuRadioTapDesignsTest {
                     a.get(2).asDouble()));
             case "decimator" -> widen(PfbPrototypes.decimator(a.get(0).asInt(), a.get(1).asDouble()));
             case "interpolator" -> widen(PfbPrototypes.interpolator(a.get(0).asInt(), a.get(1).asDouble()));
+            case "low_pass", "high_pass", "band_pass", "band_reject", "low_pass_kaiser", "band_pass_blackman" ->
+                    windowed(c.get("design").asText(), a);
             default -> throw new IllegalArgumentException("unknown design " + c.get("design"));
         };
         JsonNode want = c.get("taps");
@@ -60,6 +62,18 @@ class GnuRadioTapDesignsTest {
             worst = Math.max(worst, Math.abs(ours[i] - want.get(i).asDouble()));
         }
         assertTrue(worst <= TOLERANCE * peak, name + ": max error " + worst + " (largest tap " + peak + ")");
+    }
+
+    /** firdes' window-method designs: (gain, fs, edge(s), transition width[, beta]). */
+    private static double[] windowed(String design, JsonNode a) {
+        FilterKind kind = design.startsWith("band_pass") ? FilterKind.BAND_PASS : design.equals("band_reject")
+                ? FilterKind.BAND_STOP : design.startsWith("high") ? FilterKind.HIGH_PASS : FilterKind.LOW_PASS;
+        int edges = kind.twoEdges() ? 2 : 1;
+        WindowType window = design.endsWith("kaiser") ? WindowType.KAISER : design.endsWith("blackman")
+                ? WindowType.BLACKMAN : WindowType.HAMMING;
+        double beta = a.size() > 3 + edges ? a.get(3 + edges).asDouble() : 6.76;
+        return widen(Firdes.toFloat(Firdes.design(kind, a.get(0).asDouble(), a.get(1).asDouble(), a.get(2).asDouble(),
+                edges == 2 ? a.get(3).asDouble() : 0, a.get(2 + edges).asDouble(), window, beta, 0)));
     }
 
     private static double[] widen(float[] f) {

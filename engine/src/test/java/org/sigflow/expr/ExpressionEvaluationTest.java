@@ -303,6 +303,15 @@ class ExpressionEvaluationTest {
         assertError("range() would be too long (9223372036854775807 elements; the limit is 10,000,000)", 0,
                 "range(-9223372036854775807 - 1, 9223372036854775807)");
         assertError("range() step must not be zero", 0, "range(1, 2, 0)");
+        // numpy.arange: integers as range; reals as numpy fills them (values from numpy 1.x/2.x float64:
+        // arange(-1, 1, 0.01) has 200 elements, [150] = 0.5000000000000013, [199] = 0.9900000000000018)
+        assertValue(list(Value.of(0L), Value.of(1L), Value.of(2L)), "arange(3)");
+        assertEquals(200, eval("len(arange(-1, 1, 0.01))").asLong());
+        assertValue(Value.of(0.5000000000000013), "arange(-1, 1, 0.01)[150]");
+        assertValue(Value.of(0.9900000000000018), "arange(-1, 1, 0.01)[199]");
+        assertValue(Value.of(0.30000000000000004), "arange(0, 1, 0.1)[3]");
+        assertValue(list(), "arange(1, 0, 0.5)");
+        assertError("arange() needs finite numbers and a step other than zero", 0, "arange(0, 1, 0.0)");
         assertError("range() needs an integer, got real 2.5", 0, "range(2.5)");
         assertError("min() of an empty list", 0, "min([])");
         assertError("max() of one argument needs a list, got integer 3", 0, "max(3)");

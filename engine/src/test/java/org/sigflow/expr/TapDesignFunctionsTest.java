@@ -29,7 +29,26 @@ class TapDesignFunctionsTest {
     }
 
     @Test
+    void windowedDesignsAreGnuRadios() throws Exception {
+        assertTaps("low_pass[1, 32000, 5000, 1000]", "low_pass(1, 32000, 5000, 1000)");
+        assertTaps("low_pass[3, 3, 0.1, 0.4]", "low_pass(3, 3, 0.1, 0.4, 'hamming')");
+        assertTaps("high_pass[1, 48000, 3000, 2000]", "high_pass(1, 48000, 3000, 2000)");
+        assertTaps("low_pass[1, 192000, 96000, 24000]", "low_pass(1, 192000, 192000 / 2, 24000)");
+        assertTaps("band_pass[2, 48000, 3000, 9000, 1500]", "band_pass(2, 48000, 3000, 9000, 1500)");
+        assertTaps("band_reject[1, 48000, 3000, 9000, 1500]", "band_reject(1, 48000, 3000, 9000, 1500)");
+        assertTaps("low_pass[1, 32000, 5000, 1000] kaiser 7", "low_pass(1, 32000, 5000, 1000, 'kaiser', 7)");
+        assertTaps("band_pass[1, 48000, 3000, 9000, 1500] blackman",
+                "band_pass(1, 48000, 3000, 9000, 1500, 'blackman')");
+    }
+
+    @Test
     void badArgumentsSayWhat() {
+        ExprAssertions.assertError("low_pass(): cutoff (96001.0 Hz) must be above 0 and at most the Nyquist frequency "
+                + "(96000.0 Hz)", 0, "low_pass(1, 192000, 96001, 24000)");
+        ExprAssertions.assertError("band_pass(): high cutoff (1000.0 Hz) must be above low cutoff (3000.0 Hz)", 0,
+                "band_pass(1, 48000, 3000, 1000, 100)");
+        ExprAssertions.assertError("low_pass() needs a window name ('hamming', 'kaiser', …), got integer 3", 0,
+                "low_pass(1, 8, 1, 1, 3)");
         ExprAssertions.assertError("root_raised_cosine(): alpha (excess bandwidth) must be in (0, 1], got 0.0", 0,
                 "root_raised_cosine(1, 4, 1, 0, 11)");
         ExprAssertions.assertError("low_pass_2(): unknown window 'foo'", 0, "low_pass_2(1, 8, 1, 1, 60, 'foo')");

@@ -35,6 +35,10 @@ class PythonExpressionsTest {
                 ok("filter.firdes.low_pass_2(1, samp_rate, 1e3, 1e2, 60, window.WIN_KAISER, 7)"));
         assertEquals("low_pass_2(1, samp_rate, 1e3, 1e2, 60, 'blackman_harris')",
                 ok("firdes.low_pass_2(1, samp_rate, 1e3, 1e2, 60, fft.window.WIN_BLACKMAN_hARRIS)"));
+        assertEquals("band_pass(1, samp_rate, 1e3, 2e3, 1e2, 'blackman')",
+                ok("firdes.band_pass(1, samp_rate, 1e3, 2e3, 1e2, window.WIN_BLACKMAN)"));
+        assertEquals("low_pass(1, samp_rate, 1e3, 1e2)", ok("filter.firdes.low_pass(1, samp_rate, 1e3, 1e2)"));
+        assertEquals("arange(-1, 1, 0.01)", ok("numpy.arange(-1, 1, 0.01)"));
         assertEquals("'firdes.low_pass_2('", ok("'firdes.low_pass_2('"));    // inside a string: untouched
     }
 
@@ -50,7 +54,7 @@ class PythonExpressionsTest {
 
     @Test
     void whatSigFlowCannotReadIsKeptAndExplained() {
-        for (String python : new String[] {"firdes.low_pass(1, samp_rate, 1e3, 1e2)", "{0: 1, 1: 2}[samp_rate]",
+        for (String python : new String[] {"firdes.complex_band_pass(1, samp_rate, 1e3, 1e2)", "{0: 1, 1: 2}[samp_rate]",
                 "[x for x in range(4)]", "None", "samp_rate in (1, 2)", "numpy.ones(8)", "r'raw'", "'''doc'''", "unknown_var * 2", ""}) {
             PythonExpressions.Translation t = PythonExpressions.translate(python, VARS);
             assertFalse(t.ok(), python);

@@ -34,8 +34,9 @@ class GnuRadioByteBlocksTest {
         List<JsonNode> list = new ArrayList<>();
         // gnuradio_misc.json: more stream blocks in the same format (tools/reference/gen_gnuradio_misc.py)
         // gnuradio_coverage.json: the stream blocks added for GRC coverage (tools/reference/gen_gnuradio_coverage.py)
+        // gnuradio_misc_blocks.json: more of them (tools/reference/gen_gnuradio_misc_blocks.py)
         for (String file : List.of("/reference/gnuradio_bytes.json", "/reference/gnuradio_misc.json",
-                "/reference/gnuradio_coverage.json")) {
+                "/reference/gnuradio_coverage.json", "/reference/gnuradio_misc_blocks.json")) {
             try (InputStream in = GnuRadioByteBlocksTest.class.getResourceAsStream(file)) {
                 new ObjectMapper().readTree(in).get("cases").forEach(list::add);
             }
@@ -51,7 +52,8 @@ class GnuRadioByteBlocksTest {
         c.get("params").properties().forEach(e -> params.put(e.getKey(), value(e.getValue())));
         Block block = factory.create(new BlockSetup("t", factory.id(), params, List.of(), List.of(), null));
         int vlen = c.get("params").has("vlen") ? c.get("params").get("vlen").asInt() : 1;
-        BlockHarness h = BlockHarness.of(block).chunk(11);
+        // a case may need larger calls: a block whose step is longer than 11 items (peak_detector2's look-ahead)
+        BlockHarness h = BlockHarness.of(block).chunk(c.has("chunk") ? c.get("chunk").asInt() : 11);
         for (JsonNode in : c.get("inputs")) {
             Dtype d = Dtype.fromId(in.get("dtype").asText());
             h.input(d, vlen, array(d, in.get("values")));

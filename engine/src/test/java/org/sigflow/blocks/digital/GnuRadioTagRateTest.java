@@ -36,7 +36,8 @@ import org.sigflow.runtime.WorkResult;
 
 /**
  * The runtime's tag propagation through rate-changing blocks (keep_m_in_n 1/3 and 2/5, fir_filter decimating by 3,
- * interp_fir_filter x4, rational_resampler 3/4, fractional_resampler 1.5 whose rate 2/3 is only a double) puts tags
+ * interp_fir_filter x4, rational_resampler 3/4, fractional_resampler 1.5 whose rate 2/3 is only a double;
+ * test_tag_variable_rate, which places them itself after a random rate) puts tags
  * where GNU Radio 3.10 does, recorded by {@code tools/reference/gen_gnuradio_tagrate.py} with a tag on each of 50
  * input items (so every rounding case occurs, halves included): GNU Radio places a tag at input k on
  * floor(k * rate + 1/2); the former floor(k * rate) put many one item early. Each case runs as a graph (source,
