@@ -6,7 +6,7 @@ Regenerate with the system Python that has GNU Radio:
     /usr/bin/python3 tools/reference/gen_gnuradio_fec.py
 Writes engine/src/test/resources/reference/gnuradio_fec.json: "stream" cases (block params as SigFlow's fec_encoder /
 fec_decoder take them, the input, GNU Radio's output), "tagged" cases (packet lengths too) and "async" cases (input
-PDUs, GNU Radio's output PDUs). Soft symbols are ±1 (bit 1 → +1) plus Gaussian noise, in float32.
+PDUs, GNU Radio's output PDUs), and "repack": repack_bits_bb on tagged packets. Soft symbols are ±1 (bit 1 → +1) plus Gaussian noise, in float32.
 """
 import json
 import os
@@ -197,6 +197,17 @@ for p, packed, sigma in [(params("cc", 1500 * 8, mode="terminated"), False, 0.7)
                    "block": "fec_async_decoder", "params": dict(p, packed=packed, rev_pack=True, mtu=1500),
                    "inputs": ins, "outputs": run_async(blk, pdus)})
 
+# repack_bits_bb with a length tag key (the examples' byte packets → bits → FEC): packet lengths and alignment
+repack = []
+for k, l, align, msb in [(8, 1, False, True), (1, 8, False, False), (3, 2, False, True), (3, 2, True, False),
+                         (2, 8, True, True)]:
+    lengths = [5, 1, 12, 7]
+    x = [int(v) for v in rng.integers(0, 1 << k, sum(lengths))]
+    blk = blocks.repack_bits_bb(k, l, "packet_len", align, gr.GR_MSB_FIRST if msb else gr.GR_LSB_FIRST)
+    out, tags = tagged_run(blk, x, lengths, blocks.vector_source_b, blocks.vector_sink_b)
+    repack.append({"k": k, "l": l, "align_output": align, "endianness": "msb" if msb else "lsb", "lengths": lengths,
+                   "input": x, "output": [int(v) for v in out], "tags": tags})
+
 with open(OUT, "w") as f:
-    json.dump({"gnuradio": gr.version(), "stream": stream, "tagged": tagged, "async": asyncs}, f)
+    json.dump({"gnuradio": gr.version(), "stream": stream, "tagged": tagged, "async": asyncs, "repack": repack}, f)
 print("wrote", OUT, len(stream), "stream,", len(tagged), "tagged,", len(asyncs), "async cases")
