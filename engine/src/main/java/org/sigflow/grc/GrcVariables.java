@@ -19,7 +19,7 @@ final class GrcVariables {
     static final String DIGITAL_NUMBER_CONTROL = "qtgui_msgdigitalnumbercontrol";
     /** GRC's stream tag object: a string variable holding its tuple, which a vector source's {@code tags} reads. */
     private static final String TAG_OBJECT = "variable_tag_object";
-    private static final Set<String> KINDS = Set.of("variable", "variable_qtgui_range", "variable_qtgui_entry",
+    private static final Set<String> KINDS = union(GrcFecCoders.KINDS, "variable", "variable_qtgui_range", "variable_qtgui_entry",
             "variable_qtgui_chooser", "variable_qtgui_check_box", "variable_qtgui_label", "parameter",
             "variable_qtgui_dial_control", "variable_qtgui_toggle_switch", "variable_qtgui_msgcheckbox",
             "variable_qtgui_toggle_button_msg", "variable_qtgui_msg_push_button", "variable_qtgui_push_button",
@@ -40,6 +40,12 @@ final class GrcVariables {
                     "high_cutoff_freq", "width", "win", "beta"),
             "variable_band_reject_filter_taps", List.of("band_reject", "gain", "samp_rate", "low_cutoff_freq",
                     "high_cutoff_freq", "width", "win", "beta"));
+
+    private static Set<String> union(Set<String> more, String... kinds) {
+        Set<String> all = new java.util.HashSet<>(more);
+        all.addAll(List.of(kinds));
+        return Set.copyOf(all);
+    }
     /** GRC variable kinds whose {@code type} param makes the value a raw string rather than an expression. */
     private static final Set<String> STRING_TYPES = Set.of("str", "string");
 
@@ -61,6 +67,7 @@ final class GrcVariables {
         for (GrcBlock b : blocks) {
             if (KINDS.contains(b.id())) {
                 raw.put(b.name(), b.id().equals(GrcConstellations.KIND) ? GrcConstellations.call(b.params())
+                        : GrcFecCoders.KINDS.contains(b.id()) ? GrcFecCoders.call(b.id(), b.params())
                         : TAP_VARIABLES.containsKey(b.id()) ? tapsCall(TAP_VARIABLES.get(b.id()), b.params())
                         : b.params().getOrDefault("value", ""));
             }
@@ -96,7 +103,7 @@ final class GrcVariables {
                 report.note(subject, "a stream tag: a string variable holding (offset, key, value, srcid), which a "
                         + "vector source's tags read (srcid is dropped: SigFlow's tags have none)");
             } else if (!b.id().equals("variable") && !b.id().equals(GrcConstellations.KIND)
-                    && !TAP_VARIABLES.containsKey(b.id())) {
+                    && !TAP_VARIABLES.containsKey(b.id()) && !GrcFecCoders.KINDS.contains(b.id())) {
                 report.note(subject, b.id().equals("parameter") ? "a GRC parameter; imported as a variable "
                         + "(override it with --set)" : "a GUI control in GRC; imported as a variable with its "
                         + "default value");
@@ -141,7 +148,14 @@ final class GrcVariables {
      */
     void dropDesignedOnly(Set<String> designed, List<org.sigflow.graph.BlockInstance> blocks,
                           ImportReport.Builder report) {
-        for (String name : designed) {
+        // a FEC coder object does nothing by itself: one no block uses is dropped too
+        Set<String> candidates = new java.util.LinkedHashSet<>(designed);
+        untranslated.forEach((name, subject) -> {
+            if (GrcFecCoders.KINDS.stream().anyMatch(k -> subject.endsWith("(" + k + ")"))) {
+                candidates.add(name);
+            }
+        });
+        for (String name : candidates) {
             java.util.regex.Pattern use = java.util.regex.Pattern.compile("(?<![\\w.])" + name + "(?!\\w)");
             boolean used = blocks.stream().flatMap(b -> b.params().values().stream())
                     .anyMatch(v -> use.matcher(v).find())
@@ -153,6 +167,9 @@ final class GrcVariables {
                 report.issues.removeIf(i -> i.attention() && i.subject().equals(subject));
                 report.note(subject, subject.contains(GrcConstellations.KIND)
                         ? "used only by blocks that now take the constellation's arguments; not imported as a variable"
+                        : GrcFecCoders.KINDS.stream().anyMatch(subject::contains)
+                        ? "a FEC coder: used by no block, or only by FEC blocks that now take its arguments; not "
+                        + "imported as a variable"
                         : "used only as the taps of filters, which are now designed from its call; not "
                         + "imported as a variable");
             }

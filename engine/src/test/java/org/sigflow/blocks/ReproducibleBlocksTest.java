@@ -74,7 +74,8 @@ class ReproducibleBlocksTest {
             "vector_to_stream", Map.of("num_items", "4"), "stream_to_vector", Map.of("num_items", "4"),
             "chunks_to_symbols", Map.of("symbol_table", "range(256)"),
             "constellation_encoder", Map.of("constellation", "calcdist", "points", "range(256)", "symbol_map", "[]"),
-            "ofdm_cyclic_prefixer", Map.of("fft_len", "3", "cp_lengths", "[2, 3]", "rolloff", "2", "len_tag_key", "''"));
+            "ofdm_cyclic_prefixer", Map.of("fft_len", "3", "cp_lengths", "[2, 3]", "rolloff", "2", "len_tag_key", "''"),
+            "fec_encoder", Map.of("frame_bits", "3"), "fec_decoder", Map.of("frame_bits", "7"));
 
     private static Catalog catalog;
     private static BlockRegistry registry;

@@ -87,7 +87,10 @@ public final class BitPackingFactories {
         @Override
         public Block create(BlockSetup s) {
             boolean msb = msbFirst(s);
-            return BitRepacker.checked(what(s), s.integer("k"), msb, s.integer("l"), msb);
+            Block plain = BitRepacker.checked(what(s), s.integer("k"), msb, s.integer("l"), msb);
+            String key = s.has("len_tag_key") ? s.string("len_tag_key") : "";
+            return key.isEmpty() ? plain
+                    : new TaggedBitRepacker(s.integer("k"), s.integer("l"), msb, s.bool("align_output"), key);
         }
     }
 }

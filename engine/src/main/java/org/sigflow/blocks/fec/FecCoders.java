@@ -1,0 +1,70 @@
+package org.sigflow.blocks.fec;
+
+import org.sigflow.runtime.BlockSetup;
+
+/** Builds the coder object a FEC block's params describe (GNU Radio's {@code variable_*_def} blocks). */
+final class FecCoders {
+    private FecCoders() {}
+
+    static FecEncoder encoder(BlockSetup s) {
+        int frame = s.integer("frame_bits");
+        return switch (s.string("coder")) {
+            case "dummy" -> new SimpleCoders.DummyEncoder(frame);
+            case "repetition" -> new SimpleCoders.RepetitionEncoder(frame, s.integer("rep"));
+            case "cc" -> new CcEncoder(frame, s.integer("k"), s.integer("rate"), polys(s), s.integer("start_state"),
+                    CcMode.of(s.string("mode")), s.bool("padding"), -1, false);
+            case "ccsds" -> CcEncoder.ccsds(frame, s.integer("start_state"), CcMode.of(s.string("mode")));
+            default -> throw new IllegalArgumentException("unknown encoder '" + s.string("coder") + "'");
+        };
+    }
+
+    static FecDecoder decoder(BlockSetup s) {
+        int frame = s.integer("frame_bits");
+        return switch (s.string("coder")) {
+            case "dummy" -> new SimpleCoders.DummyDecoder(frame);
+            case "repetition" -> new SimpleCoders.RepetitionDecoder(frame, s.integer("rep"), (float) s.real("prob"));
+            case "cc" -> new CcDecoder(frame, s.integer("k"), s.integer("rate"), polys(s), s.integer("start_state"),
+                    s.integer("end_state"), CcMode.of(s.string("mode")), s.bool("padding"));
+            default -> throw new IllegalArgumentException("unknown decoder '" + s.string("coder") + "'");
+        };
+    }
+
+    private static int[] polys(BlockSetup s) {
+        float[] p = s.reals("polys");
+        int[] out = new int[p.length];
+        for (int i = 0; i < p.length; i++) {
+            if (p[i] != Math.rint(p[i])) {
+                throw new IllegalArgumentException("polys must be whole numbers, got " + p[i]);
+            }
+            out[i] = (int) p[i];
+        }
+        return out;
+    }
+
+    /** GNU Radio applies a puncture block unless the pattern is '11'; SigFlow has none yet. */
+    static void checkPuncturing(BlockSetup s) {
+        String p = s.has("puncpat") ? s.string("puncpat") : "11";
+        if (!p.equals("11")) {
+            throw new IllegalArgumentException("puncturing pattern '" + p + "' is not supported yet (only '11', no "
+                    + "puncturing)");
+        }
+    }
+
+    /** A packet length tag key, or null for the plain stream ("" or GNU Radio's "None"). */
+    static String lengthTag(BlockSetup s) {
+        String key = s.string("len_tag_key");
+        return key.isEmpty() || key.equalsIgnoreCase("none") ? null : key;
+    }
+
+    /** Soft symbols to bytes as GNU Radio's stream deployment: ×48, + shift, rounded (half to even), clipped. */
+    static byte streamUchar(float x, float shift) {
+        float v = x * 48f + shift;
+        return (byte) (int) Math.max(0, Math.min(255, Math.rint(v)));
+    }
+
+    /** Soft symbols to bytes as GNU Radio 3.10's async decoder: ×48, + shift, then C's cast (truncation). */
+    static byte asyncUchar(float x, float shift) {
+        float v = x * 48f + shift;
+        return (byte) (int) v;
+    }
+}

@@ -1,0 +1,213 @@
+#!/usr/bin/python3
+"""GNU Radio 3.10's FEC API output (gr-fec: dummy, repetition, cc and CCSDS encoders; dummy, repetition and Viterbi
+decoders; in the extended, extended tagged and async deployments), recorded so that CI does not need GNU Radio.
+
+Regenerate with the system Python that has GNU Radio:
+    /usr/bin/python3 tools/reference/gen_gnuradio_fec.py
+Writes engine/src/test/resources/reference/gnuradio_fec.json: "stream" cases (block params as SigFlow's fec_encoder /
+fec_decoder take them, the input, GNU Radio's output), "tagged" cases (packet lengths too) and "async" cases (input
+PDUs, GNU Radio's output PDUs), and "repack": repack_bits_bb on tagged packets. Soft symbols are ±1 (bit 1 → +1) plus Gaussian noise, in float32.
+"""
+import json
+import os
+import time
+
+import numpy as np
+import pmt
+from gnuradio import blocks, fec, gr
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
+                   "reference", "gnuradio_fec.json")
+rng = np.random.default_rng(9)
+MODES = {"streaming": fec.CC_STREAMING, "terminated": fec.CC_TERMINATED, "tailbiting": fec.CC_TAILBITING,
+         "truncated": fec.CC_TRUNCATED}
+
+
+def make_encoder(p):
+    c = p["coder"]
+    if c == "dummy":
+        return fec.dummy_encoder_make(p["frame_bits"])
+    if c == "repetition":
+        return fec.repetition_encoder_make(p["frame_bits"], p["rep"])
+    if c == "ccsds":
+        return fec.ccsds_encoder_make(p["frame_bits"], p["start_state"], MODES[p["mode"]])
+    return fec.cc_encoder_make(p["frame_bits"], p["k"], p["rate"], p["polys"], p["start_state"], MODES[p["mode"]],
+                               p["padding"])
+
+
+def make_decoder(p):
+    c = p["coder"]
+    if c == "dummy":
+        return fec.dummy_decoder.make(p["frame_bits"])
+    if c == "repetition":
+        return fec.repetition_decoder.make(p["frame_bits"], p["rep"], p["prob"])
+    return fec.cc_decoder.make(p["frame_bits"], p["k"], p["rate"], p["polys"], p["start_state"], p["end_state"],
+                               MODES[p["mode"]], p["padding"])
+
+
+def params(coder, frame, **kw):
+    p = {"coder": coder, "frame_bits": frame, "k": 7, "rate": 2, "polys": [109, 79], "start_state": 0,
+         "end_state": -1, "mode": "streaming", "padding": False, "rep": 3, "prob": 0.5}
+    p.update(kw)
+    return p
+
+
+def soft(bits, sigma):
+    x = np.where(np.array(bits) > 0, 1.0, -1.0) + sigma * rng.standard_normal(len(bits))
+    return [float(np.float32(v)) for v in x]
+
+
+def run_stream(block, values, source, sink):
+    tb = gr.top_block()
+    snk = sink()
+    tb.connect(source(values, False), block, snk)
+    tb.run()
+    return list(snk.data())
+
+
+def encode_stream(p, bits):
+    enc = fec.extended_encoder(encoder_obj_list=make_encoder(p), threading=None, puncpat="11")
+    return [int(v) for v in run_stream(enc, bits, blocks.vector_source_b, blocks.vector_sink_b)]
+
+
+def decode_stream(p, symbols):
+    dec = fec.extended_decoder(decoder_obj_list=make_decoder(p), threading=None, ann=None, puncpat="11",
+                               integration_period=10000)
+    return [int(v) for v in run_stream(dec, symbols, blocks.vector_source_f, blocks.vector_sink_b)]
+
+
+def tagged_run(block, values, lengths, source, sink, key="packet_len"):
+    tags = []
+    at = 0
+    for n in lengths:
+        tags.append(gr.tag_utils.python_to_tag((at, pmt.intern(key), pmt.from_long(n), pmt.intern("src"))))
+        at += n
+    tb = gr.top_block()
+    snk = sink()
+    tb.connect(source(values, False, 1, tags), block, snk)
+    tb.run()
+    out_tags = [[t.offset, pmt.to_long(t.value)] for t in snk.tags() if pmt.symbol_to_string(t.key) == key]
+    return list(snk.data()), out_tags
+
+
+def bits(n):
+    return [int(b) for b in rng.integers(0, 2, n)]
+
+
+stream = []
+# encoders: every cc mode, another code (K 5, rate 3, an inverted polynomial), CCSDS, repetition, dummy
+enc_cases = [params("cc", 40, mode=m) for m in MODES] + [
+    params("cc", 40, mode="terminated", padding=True, start_state=5),
+    params("cc", 33, k=5, rate=3, polys=[-25, 23, 31], start_state=3, mode="streaming"),
+    params("cc", 33, k=5, rate=3, polys=[-25, 23, 31], start_state=3, mode="terminated"),
+] + [params("ccsds", 40, mode=m) for m in MODES] + [params("repetition", 30, rep=4), params("dummy", 30)]
+for p in enc_cases:
+    x = bits(p["frame_bits"] * 4 + 5)
+    stream.append({"name": "encode " + p["coder"] + " " + p["mode"], "block": "fec_encoder", "params": p,
+                   "input": x, "output": encode_stream(p, x)})
+
+# decoders: noiseless and noisy, on the matching encoder's output
+for p, sigma in [(params("cc", 200, mode=m), s) for m in MODES for s in (0.0, 0.6, 0.9)] + [
+        (params("cc", 200, mode="terminated", end_state=0), 0.8),
+        (params("cc", 200, mode="terminated", padding=True), 0.8),
+        (params("cc", 201, mode="streaming"), 0.7),
+        (params("repetition", 100, rep=3, prob=0.5), 0.8),
+        (params("repetition", 100, rep=5, prob=0.3), 1.0),
+        (params("dummy", 100), 0.5)]:
+    x = bits(p["frame_bits"] * 6)
+    code = encode_stream(p, x)
+    y = soft(code, sigma)
+    stream.append({"name": "decode " + p["coder"] + " " + p["mode"] + " sigma " + str(sigma), "block": "fec_decoder",
+                   "params": p, "input": y, "output": decode_stream(p, y), "sent": x})
+
+tagged = []
+for p in [params("cc", 1500 * 8, mode="terminated"), params("cc", 1500 * 8, mode="streaming"),
+          params("repetition", 1500 * 8, rep=3), params("dummy", 1500 * 8)]:
+    lengths = [40, 64, 17, 100]
+    x = bits(sum(lengths))
+    enc = fec.extended_tagged_encoder(encoder_obj_list=make_encoder(p), puncpat="11", lentagname="packet_len",
+                                      mtu=1500)
+    out, tags = tagged_run(enc, x, lengths, blocks.vector_source_b, blocks.vector_sink_b)
+    tagged.append({"name": "tagged encode " + p["coder"] + " " + p["mode"], "block": "fec_encoder", "params": p,
+                   "lengths": lengths, "input": x, "output": [int(v) for v in out], "tags": tags})
+for p, sigma in [(params("cc", 1500 * 8, mode="truncated"), 0.6), (params("cc", 1500 * 8, mode="tailbiting"), 0.6),
+                 (params("repetition", 1500 * 8, rep=3), 0.8), (params("dummy", 1500 * 8), 0.5)]:
+    info = [60, 48, 100]
+    per = {"cc": 2, "repetition": 3, "dummy": 1}[p["coder"]]
+    lengths = [n * per for n in info]
+    x = []
+    for n in info:
+        q = dict(p, frame_bits=n)
+        x += encode_stream(q, bits(n))
+    y = soft(x, sigma)
+    dec = fec.extended_tagged_decoder(decoder_obj_list=make_decoder(p), ann=None, puncpat="11",
+                                      integration_period=10000, lentagname="packet_len", mtu=1500)
+    out, tags = tagged_run(dec, y, lengths, blocks.vector_source_f, blocks.vector_sink_b)
+    tagged.append({"name": "tagged decode " + p["coder"] + " " + p["mode"], "block": "fec_decoder", "params": p,
+                   "lengths": lengths, "input": y, "output": [int(v) for v in out], "tags": tags})
+
+
+def run_async(block, pdus):
+    tb = gr.top_block()
+    dbg = blocks.message_debug()
+    tb.msg_connect((block, "out"), (dbg, "store"))
+    tb.start()
+    for m in pdus:
+        block.to_basic_block()._post(pmt.intern("in"), m)
+    deadline = time.time() + 20
+    while dbg.num_messages() < len(pdus) and time.time() < deadline:
+        time.sleep(0.01)
+    tb.stop()
+    tb.wait()
+    out = []
+    for i in range(dbg.num_messages()):
+        m = dbg.get_message(i)
+        out.append({"meta": pmt.write_string(pmt.car(m)), "data": [int(v) for v in pmt.u8vector_elements(pmt.cdr(m))]})
+    return out
+
+
+asyncs = []
+for p, packed in [(params("cc", 1500 * 8, mode="terminated"), False), (params("cc", 1500 * 8, mode="terminated"), True),
+                  (params("cc", 1500 * 8, mode="streaming"), True), (params("ccsds", 1500 * 8, mode="terminated"), True),
+                  (params("ccsds", 1500 * 8, mode="tailbiting"), False),
+                  (params("repetition", 1500 * 8, rep=3), False), (params("dummy", 1500 * 8), True)]:
+    sizes = [5, 12, 1] if packed else [40, 96, 8]
+    ins = [[int(v) for v in (rng.integers(0, 256, n) if packed else rng.integers(0, 2, n))] for n in sizes]
+    pdus = [pmt.cons(pmt.make_dict(), pmt.init_u8vector(len(v), v)) for v in ins]
+    blk = fec.async_encoder(make_encoder(p), packed, True, True, 1500)
+    asyncs.append({"name": "async encode " + p["coder"] + " " + p["mode"] + (" packed" if packed else ""),
+                   "block": "fec_async_encoder", "params": dict(p, packed=packed, rev_unpack=True, rev_pack=True,
+                                                                mtu=1500),
+                   "inputs": ins, "outputs": run_async(blk, pdus)})
+for p, packed, sigma in [(params("cc", 1500 * 8, mode="terminated"), False, 0.7),
+                         (params("cc", 1500 * 8, mode="terminated", padding=True), False, 0.7),
+                         (params("cc", 1500 * 8, mode="terminated"), True, 0.7),
+                         (params("cc", 1500 * 8, mode="tailbiting"), False, 0.6),
+                         (params("repetition", 1500 * 8, rep=3), False, 0.8),
+                         (params("repetition", 1500 * 8, rep=3), True, 0.8),
+                         (params("dummy", 1500 * 8), False, 0.5)]:
+    info = [64, 200, 16]
+    ins = []
+    for n in info:
+        q = dict(p, frame_bits=n)
+        ins.append(soft(encode_stream(q, bits(n)), sigma))
+    pdus = [pmt.cons(pmt.make_dict(), pmt.init_f32vector(len(v), v)) for v in ins]
+    blk = fec.async_decoder(make_decoder(p), packed, True, 1500)
+    asyncs.append({"name": "async decode " + p["coder"] + " " + p["mode"] + (" packed" if packed else ""),
+                   "block": "fec_async_decoder", "params": dict(p, packed=packed, rev_pack=True, mtu=1500),
+                   "inputs": ins, "outputs": run_async(blk, pdus)})
+
+# repack_bits_bb with a length tag key (the examples' byte packets → bits → FEC): packet lengths and alignment
+repack = []
+for k, l, align, msb in [(8, 1, False, True), (1, 8, False, False), (3, 2, False, True), (3, 2, True, False),
+                         (2, 8, True, True)]:
+    lengths = [5, 1, 12, 7]
+    x = [int(v) for v in rng.integers(0, 1 << k, sum(lengths))]
+    blk = blocks.repack_bits_bb(k, l, "packet_len", align, gr.GR_MSB_FIRST if msb else gr.GR_LSB_FIRST)
+    out, tags = tagged_run(blk, x, lengths, blocks.vector_source_b, blocks.vector_sink_b)
+    repack.append({"k": k, "l": l, "align_output": align, "endianness": "msb" if msb else "lsb", "lengths": lengths,
+                   "input": x, "output": [int(v) for v in out], "tags": tags})
+
+with open(OUT, "w") as f:
+    json.dump({"gnuradio": gr.version(), "stream": stream, "tagged": tagged, "async": asyncs, "repack": repack}, f)
+print("wrote", OUT, len(stream), "stream,", len(tagged), "tagged,", len(asyncs), "async cases")
