@@ -173,8 +173,7 @@ final class SymbolSync implements Block {
             point[0] = VolkDotProduct.real(h, x, e, absolute);
             point[1] = 0f;
         } else {
-            point[0] = VolkDotProduct.complexComponent(h, x, e);
-            point[1] = VolkDotProduct.complexComponent(h, x, e + 1);
+            VolkDotProduct.complex(h, x, e, absolute, point, 0);
         }
     }
 
