@@ -116,6 +116,30 @@ for name, sps, nf, bw, init, dev, osps, syms, speed, delay, real, taps in (
          maker(sps, bw, taps, nf, init, dev, osps), compare="prefix", chunk=53, tolerance=1e-6,
          tags=[] if real else [(101, "mark", 1), (1002, "mark", 2), (2200, "other", 3)])
 
+# gr-channels hier blocks: impairments (phase noise from GNU Radio's generator, seed 42), amp_bal, quantizer
+from gnuradio import channels
+
+tone = np.exp(1j * 2 * np.pi * 0.013 * np.arange(3000)) * (0.7 + 0.2 * rng.normal(0, 1, 3000))
+tone = c64(tone + 0.05 * (rng.normal(0, 1, 3000) + 1j * rng.normal(0, 1, 3000)))
+for name, pn, mag, ph, q, i, fo, gamma, beta in (
+        ("all", -20.0, 0.5, 3.0, 0.02, -0.01, 0.003, 0.01, 0.05),
+        ("phase_noise_only", -10.0, 0, 0, 0, 0, 0, 0, 0),
+        ("iq_dc_distortion", -200.0, -1.0, -7.0, 0.1, 0.2, 0, 0.2, -0.1),
+        ("freq_offset", -200.0, 0, 0, 0, 0, -0.0451, 0, 0)):
+    case("channel_impairments_" + name, "channel_impairments",
+         {"phase_noise_mag": pn, "magbal": mag, "phasebal": ph, "q_ofs": q, "i_ofs": i, "freq_offset": fo,
+          "gamma": gamma, "beta": beta}, [("cf32", tone)], "cf32",
+         channels.impairments(pn, mag, ph, q, i, fo, gamma, beta), compare="prefix", chunk=61, tolerance=1e-5)
+unbalanced = c64([complex(v.real, 0.6 * v.imag) for v in tone])
+for alpha in (0.0001, 0.01):
+    case("amp_bal_alpha%g" % alpha, "amp_bal", {"alpha": alpha}, [("cf32", unbalanced)], "cf32",
+         channels.amp_bal(alpha), chunk=61, tolerance=1e-5)
+ramp = [float(np.float32(v)) for v in np.concatenate([np.linspace(-1.2, 1.2, 1001), rng.normal(0, 0.5, 1000),
+                                                      [0.5 / 128, 1.5 / 128, -2.5 / 128, 0.0]])]
+for bits in (8, 3, 16):
+    case("quantizer_bits%d" % bits, "quantizer", {"bits": bits}, [("f32", ramp)], "f32", channels.quantizer(bits),
+         chunk=61, tolerance=1e-7)
+
 with open(OUT, "w") as f:
     json.dump({"generator": "tools/reference/gen_gnuradio_clocksync.py", "gnuradio": gr.version(), "cases": cases}, f,
               separators=(",", ":"))
