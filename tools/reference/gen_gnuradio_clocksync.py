@@ -53,6 +53,10 @@ def case(name, block_id, params, inputs, out, gr_block, compare="all", chunk=11,
                   "output": {"dtype": out, "vlen": 1, "values": plain(out, snk.data()), "tags": out_tags}})
 
 
+def c_list(values):
+    return [{"re": float(np.float32(v.real)), "im": float(np.float32(v.imag))} for v in values]
+
+
 def qpsk_params():
     return {"constellation": "qpsk", "points": [], "symbol_map": [], "dimensionality": 1, "normalization": "amplitude"}
 
@@ -140,7 +144,25 @@ for bits in (8, 3, 16):
     case("quantizer_bits%d" % bits, "quantizer", {"bits": bits}, [("f32", ramp)], "f32", channels.quantizer(bits),
          chunk=61, tolerance=1e-7)
 
+# constellation objects' methods as GRC params use them (const.points(), .arity(), .bits_per_symbol())
+constellation_methods = []
+for call, obj in (("digital.qpsk_constellation()", digital.qpsk_constellation()),
+                  ("digital.constellation_bpsk().base()", digital.constellation_bpsk().base()),
+                  ("digital.constellation_8psk()", digital.constellation_8psk()),
+                  ("digital.constellation_16qam()", digital.constellation_16qam()),
+                  ("digital.constellation_calcdist(digital.psk_4()[0], digital.psk_4()[1], 4, 1, "
+                   "digital.constellation.AMPLITUDE_NORMALIZATION)",
+                   digital.constellation_calcdist(digital.psk_4()[0], digital.psk_4()[1], 4, 1,
+                                                  digital.constellation.AMPLITUDE_NORMALIZATION)),
+                  ("digital.constellation_calcdist([1, 3j, -2, -1j], [], 4, 1, "
+                   "digital.constellation.POWER_NORMALIZATION)",
+                   digital.constellation_calcdist([1, 3j, -2, -1j], [], 4, 1,
+                                                  digital.constellation.POWER_NORMALIZATION))):
+    constellation_methods.append({"call": call, "points": c_list(obj.points()), "arity": obj.arity(),
+                                  "bits_per_symbol": obj.bits_per_symbol()})
+
 with open(OUT, "w") as f:
-    json.dump({"generator": "tools/reference/gen_gnuradio_clocksync.py", "gnuradio": gr.version(), "cases": cases}, f,
+    json.dump({"generator": "tools/reference/gen_gnuradio_clocksync.py", "gnuradio": gr.version(), "cases": cases,
+               "constellation_methods": constellation_methods}, f,
               separators=(",", ":"))
 print("wrote", OUT, len(cases), "cases")
