@@ -161,6 +161,16 @@ for call, obj in (("digital.qpsk_constellation()", digital.qpsk_constellation())
     constellation_methods.append({"call": call, "points": c_list(obj.points()), "arity": obj.arity(),
                                   "bits_per_symbol": obj.bits_per_symbol()})
 
+# diff_encoder_bb / diff_decoder_bb: differential modulo 2, 4, 3 (GNU Radio's unsigned remainder) and NRZI
+symbols = [int(v) for v in rng.integers(0, 4, 500)]
+for kind, maker in (("encoder", digital.diff_encoder_bb), ("decoder", digital.diff_decoder_bb)):
+    for modulus, coding, name in ((2, digital.DIFF_DIFFERENTIAL, "differential"), (4, digital.DIFF_DIFFERENTIAL,
+                                  "differential"), (3, digital.DIFF_DIFFERENTIAL, "differential"),
+                                  (2, digital.DIFF_NRZI, "nrzi")):
+        data_in = [v % modulus for v in symbols] if kind == "encoder" else symbols
+        case("diff_%s_%s_mod%d" % (kind, name, modulus), "diff_" + kind, {"coding": name, "modulus": modulus},
+             [("u8", data_in)], "u8", maker(modulus, coding), chunk=7)
+
 with open(OUT, "w") as f:
     json.dump({"generator": "tools/reference/gen_gnuradio_clocksync.py", "gnuradio": gr.version(), "cases": cases,
                "constellation_methods": constellation_methods}, f,
