@@ -7,11 +7,11 @@ package org.sigflow.dsp;
  * applies it (taps reversed over the 8-sample window): {@code y = sum_c TAPS[imu][c] * x[7 - c]}, so {@code mu = 0}
  * gives {@code x[3]} and {@code mu = 1} gives {@code x[4]}.
  */
-final class MmseInterpolatorTaps {
-    static final int NTAPS = 8;
-    static final int NSTEPS = 128;
+public final class MmseInterpolatorTaps {
+    public static final int NTAPS = 8;
+    public static final int NSTEPS = 128;
 
-    static final float[][] TAPS = {
+    public static final float[][] TAPS = {
             {0.00000e+00f, 0.00000e+00f, 0.00000e+00f, 0.00000e+00f, // 0/128
                 1.00000e+00f, 0.00000e+00f, 0.00000e+00f, 0.00000e+00f},
             {-1.54700e-04f, 8.53777e-04f, -2.76968e-03f, 7.89295e-03f, // 1/128

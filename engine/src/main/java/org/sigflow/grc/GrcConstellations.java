@@ -36,7 +36,7 @@ final class GrcConstellations {
                 + p.getOrDefault("normalization", "digital.constellation.AMPLITUDE_NORMALIZATION").strip() + ")";
     }
 
-    private static String table(String value) {
+    static String table(String value) {
         String v = value.strip();
         return TABLES.getOrDefault(v.replaceAll("\\s+", ""), v);
     }

@@ -110,8 +110,8 @@ public final class GrcImporter {
     /** @param dir the flowgraph's folder, where the hier blocks it uses are looked for first (null: none) */
     private ImportResult importText(String text, String source, Path dir, GrcHierBlocks hier)
             throws GrcFormatException {
-        GrcFlowgraph fg = GrcFlowgraph.read(GrcYaml.parse(text, source), source);
         ImportReport.Builder report = new ImportReport.Builder();
+        GrcFlowgraph fg = GrcConstellationMethods.apply(GrcFlowgraph.read(GrcYaml.parse(text, source), source), report);
         fg.problems().forEach(p -> report.attention("file", p));
 
         GrcVariables vars = GrcVariables.read(fg.blocks(), report);

@@ -4,6 +4,8 @@ import com.google.auto.service.AutoService;
 import java.util.ArrayList;
 import java.util.List;
 import org.sigflow.catalog.Dtype;
+import org.sigflow.dsp.MmseInterpolatorTaps;
+import org.sigflow.dsp.VolkDotProduct;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
@@ -156,25 +158,23 @@ final class SymbolSync implements Block {
         return (maxPeriod + minPeriod) / 2.0;
     }
 
-    /** The interpolated sample at {@code x[e …]} (window of 8 from element e) and mu, into point. */
-    private void interpolate(float[] x, int e, float mu) {
+    /**
+     * The interpolated sample at {@code x[e …]} (window of 8 from element e, stream index {@code absolute}) and mu,
+     * into point, in GNU Radio's float arithmetic ({@link VolkDotProduct}): the loop's phase sits within an ulp of
+     * a filter boundary now and then, and another summation order picks the neighbouring filter there.
+     */
+    private void interpolate(float[] x, int e, long absolute, float mu) {
         int arm = (int) Math.rint(mu * arms);
         if (arm < 0 || arm > arms) {
             throw new IllegalStateException("symbol_sync: interpolator phase " + mu + " outside [0, 1]");
         }
         float[] h = filters[arm];
-        int stride = real ? 1 : 2;
-        float re = 0f;
-        float im = 0f;
-        for (int k = 0; k < NTAPS; k++) {
-            int at = e + stride * (NTAPS - 1 - k);
-            re += h[k] * x[at];
-            if (!real) {
-                im += h[k] * x[at + 1];
-            }
+        if (real) {
+            point[0] = VolkDotProduct.real(h, x, e, absolute);
+            point[1] = 0f;
+        } else {
+            VolkDotProduct.complex(h, x, e, absolute, point, 0);
         }
-        point[0] = re;
-        point[1] = im;
     }
 
     @Override
@@ -213,7 +213,7 @@ final class SymbolSync implements Block {
             boolean tedClock = interpClock % interpsPerTedInput == 0;
             boolean outputClock = interpClock % interpsPerOutput == 0;
             boolean symbolClock = interpClock % interpsPerSymbol == 0;
-            interpolate(x, base + stride * ii, phaseWrapped);
+            interpolate(x, base + stride * ii, read + ii, phaseWrapped);
             if (outputClock) {
                 out[op + stride * oo] = point[0];
                 if (!real) {
@@ -232,7 +232,7 @@ final class SymbolSync implements Block {
                     revertClock();
                     break;
                 }
-                interpolate(x, base + stride * (ii + aheadN), aheadWrapped);
+                interpolate(x, base + stride * (ii + aheadN), read + ii + aheadN, aheadWrapped);
                 ted.inputLookahead(point[0], real ? 0f : point[1]);
             }
             err = ted.error();

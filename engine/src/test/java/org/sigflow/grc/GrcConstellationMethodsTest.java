@@ -1,0 +1,61 @@
+package org.sigflow.grc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.sigflow.session.Engine;
+import org.sigflow.expr.Value;
+import org.sigflow.expr.VariableResolver;
+
+/**
+ * A constellation object's {@code points()}, {@code arity()} and {@code bits_per_symbol()} in GRC values import as
+ * the values GNU Radio 3.10 returns (recorded by {@code tools/reference/gen_gnuradio_clocksync.py}): presets as a
+ * variable's value and calcdist calls with GNU Radio's point tables and normalisations; the object variable, then
+ * unused, is left out.
+ */
+class GrcConstellationMethodsTest {
+
+    @Test
+    void methodsImportAsGnuRadiosValues() throws Exception {
+        JsonNode methods;
+        try (InputStream in = getClass().getResourceAsStream("/reference/gnuradio_clocksync.json")) {
+            methods = new ObjectMapper().readTree(in).get("constellation_methods");
+        }
+        StringBuilder grc = new StringBuilder("options:\n  parameters: {generate_options: no_gui, id: t}\nblocks:\n");
+        for (int i = 0; i < methods.size(); i++) {
+            String call = methods.get(i).get("call").asText();
+            grc.append("- name: c").append(i).append("\n  id: variable\n  parameters: {value: '").append(call)
+                    .append("'}\n");
+            String obj = i % 2 == 0 ? "c" + i : call;   // through the variable, or the call written in place
+            for (String m : List.of("points", "arity", "bits_per_symbol")) {
+                grc.append("- name: ").append(m).append(i).append("\n  id: variable\n  parameters: {value: '")
+                        .append(obj).append('.').append(m).append("()'}\n");
+            }
+        }
+        grc.append("connections: []\nmetadata: {file_format: 1}\n");
+        ImportResult r = Engine.loadDefault().grcImporter().importText(grc.toString(), "methods.grc");
+        assertTrue(r.report().attention().isEmpty(), String.join("\n", r.report().lines()));
+        Map<String, Value> values = VariableResolver.resolve(r.graph().variables(), Map.of()).values();
+        for (int i = 0; i < methods.size(); i++) {
+            JsonNode want = methods.get(i);
+            String call = want.get("call").asText();
+            assertEquals(want.get("arity").asLong(), (long) values.get("arity" + i).asDouble(), call);
+            assertEquals(want.get("bits_per_symbol").asLong(), (long) values.get("bits_per_symbol" + i).asDouble(),
+                    call);
+            List<Value> points = ((Value.ListValue) values.get("points" + i)).items();
+            assertEquals(want.get("points").size(), points.size(), call);
+            for (int k = 0; k < points.size(); k++) {
+                assertEquals(want.get("points").get(k).get("re").asDouble(), (float) points.get(k).re(), 0, call);
+                assertEquals(want.get("points").get(k).get("im").asDouble(), (float) points.get(k).im(), 0, call);
+            }
+            assertFalse(r.graph().variables().containsKey("c" + i), "the object variable c" + i + " is left out");
+        }
+    }
+}
