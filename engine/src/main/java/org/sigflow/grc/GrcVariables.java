@@ -150,12 +150,15 @@ final class GrcVariables {
                           ImportReport.Builder report) {
         // a FEC coder object does nothing by itself: one no block uses is dropped too
         Set<String> candidates = new java.util.LinkedHashSet<>(designed);
-        untranslated.forEach((name, subject) -> {
+        subjects.forEach((name, subject) -> {
             if (GrcFecCoders.KINDS.stream().anyMatch(k -> subject.endsWith("(" + k + ")"))) {
                 candidates.add(name);
             }
         });
         for (String name : candidates) {
+            if (subjects.getOrDefault(name, "").endsWith("(parameter)")) {
+                continue; // a hier block's parameter is its interface: kept even where a block took its call
+            }
             java.util.regex.Pattern use = java.util.regex.Pattern.compile("(?<![\\w.])" + name + "(?!\\w)");
             boolean used = blocks.stream().flatMap(b -> b.params().values().stream())
                     .anyMatch(v -> use.matcher(v).find())
