@@ -153,7 +153,7 @@ public final class GrcImporter {
                     report.note("block " + b.describe(), "GRC note moved into the graph description");
                 }
                 default -> {
-                    if (vars.isVariable(b)) {
+                    if (vars.isVariable(b) && !GrcVariables.BLOCK_KINDS.contains(b.id())) {
                         continue;
                     }
                     if (PythonPlaceholder.holdsPython(b.id())) {
@@ -182,6 +182,9 @@ public final class GrcImporter {
                     }
                     BlockDef def = catalog.find(mapping.block()).orElseThrow();
                     BlockInstance inst = translator.translate(b, mapping, def);
+                    if (GrcVariables.BLOCK_KINDS.contains(b.id())) {
+                        inst = inst.withParam("value", b.name()); // the variable of the same name, which its control sets
+                    }
                     blocks.add(inst);
                     List<String> channels = GrcChannels.split(b, mapping, inst, blocks, views, taken, report);
                     imported.put(b.name(), new ImportedBlock(inst.id(), mapping, def, channels));

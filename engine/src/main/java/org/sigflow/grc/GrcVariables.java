@@ -21,7 +21,10 @@ final class GrcVariables {
             "variable_qtgui_chooser", "variable_qtgui_check_box", "variable_qtgui_label", "parameter",
             "variable_qtgui_dial_control", "variable_qtgui_toggle_switch", "variable_qtgui_msgcheckbox",
             "variable_qtgui_toggle_button_msg", "variable_qtgui_msg_push_button", "variable_qtgui_push_button",
-            "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps", TAG_OBJECT);
+            "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps", TAG_OBJECT,
+            "qtgui_msgdigitalnumbercontrol", "qtgui_edit_box_msg");
+    /** Message widgets that are a variable (their text) and a block (their ports) at once, both by their name. */
+    static final Set<String> BLOCK_KINDS = Set.of("qtgui_msgdigitalnumbercontrol", "qtgui_edit_box_msg");
     /** GRC variable kinds whose {@code type} param makes the value a raw string rather than an expression. */
     private static final Set<String> STRING_TYPES = Set.of("str", "string");
 
@@ -59,7 +62,7 @@ final class GrcVariables {
             String text = raw.get(b.name());
             if (b.id().equals(TAG_OBJECT)) {
                 values.put(b.name(), PythonExpressions.stringLiteral(tagTuple(b.params())));
-            } else if (STRING_TYPES.contains(b.params().getOrDefault("type", ""))) {
+            } else if (STRING_TYPES.contains(b.params().getOrDefault("type", "")) || b.id().equals("qtgui_edit_box_msg")) {
                 values.put(b.name(), PythonExpressions.stringLiteral(text));
             } else {
                 PythonExpressions.Translation t = PythonExpressions.translate(text, raw.keySet(), types);

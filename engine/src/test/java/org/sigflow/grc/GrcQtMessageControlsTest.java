@@ -1,0 +1,107 @@
+package org.sigflow.grc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sigflow.blocks.message.MessageDebug;
+import org.sigflow.graph.Connection;
+import org.sigflow.graph.ViewLayout;
+import org.sigflow.message.Pmt;
+import org.sigflow.runtime.RunOptions;
+import org.sigflow.runtime.RunOutcome;
+import org.sigflow.runtime.RunningGraph;
+import org.sigflow.session.Engine;
+import org.sigflow.session.OpenedGraph;
+
+/**
+ * GRC's message edit box and message digital number control, as in GNU Radio's {@code test_digitalnumcontrol.grc}:
+ * each is a variable (its text or number, set by its control view) and a block (its message ports) of the same name.
+ * Changing the edit box's text sends it converted as GNU Radio's {@code edit_box_msg} does ({@code float}: the
+ * double of the float, in a {@code (key . value)} pair); the number control passes a number it receives on as
+ * {@code (freq . double)}, and sends its own changes kept within its range.
+ */
+class GrcQtMessageControlsTest {
+    static Engine engine;
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void load() throws Exception {
+        engine = Engine.loadDefault();
+    }
+
+    private static final String GRC = """
+            options:
+              parameters: {id: numctl, title: numctl}
+            blocks:
+            - name: freq
+              id: qtgui_msgdigitalnumbercontrol
+              parameters: {ThousandsSeparator: ',', lbl: Frequency, maxFreqHz: '1700e6', minFreqHz: '30e6',
+                           outputmsgname: freq, readOnly: 'False', relBackgroundColor: black, relFontColor: white,
+                           value: '100e6'}
+            - name: shown
+              id: variable_qtgui_label
+              parameters: {formatter: None, type: real, value: freq}
+            - name: box
+              id: qtgui_edit_box_msg
+              parameters: {is_pair: 'True', is_static: 'True', key: value, type: float, value: '90e6'}
+            - name: dbg
+              id: blocks_message_debug
+              parameters: {en_uvec: 'True'}
+            connections:
+            - [freq, valueout, dbg, store]
+            - [box, msg, freq, valuein]
+            metadata: {file_format: 1}
+            """;
+
+    @Test
+    void editBoxAndNumberControlImportAsVariablesControlsAndBlocks() throws Exception {
+        ImportResult r = engine.grcImporter().importText(GRC, "numctl.grc");
+        assertTrue(r.report().complete(), String.join("\n", r.report().lines()));
+        assertEquals("100e6", r.graph().variables().get("freq"));
+        assertEquals("'90e6'", r.graph().variables().get("box"), "the box's text, as GNU Radio keeps it");
+        assertEquals(Map.of("value", "freq", "msgname", "'freq'", "min", "30e6", "max", "1700e6", "read_only", "False"),
+                r.graph().block("freq").orElseThrow().params());
+        assertEquals(Map.of("value", "box", "data_type", "float", "pair", "True", "key", "'value'"),
+                r.graph().block("box").orElseThrow().params());
+        assertTrue(r.graph().connections().containsAll(List.of(new Connection("freq", "valueout", "dbg", "store"),
+                new Connection("box", "msg", "freq", "valuein"))), r.graph().connections().toString());
+        Map<String, ViewLayout> controls = new java.util.HashMap<>();
+        r.graph().views().forEach(v -> controls.put(v.options().get("variable"), v));
+        assertEquals(Map.of("variable", "freq", "widget", "entry", "label", "Frequency"),
+                controls.get("freq").options());
+        assertEquals(Map.of("variable", "box", "widget", "entry", "string", "true"), controls.get("box").options());
+
+        Path file = dir.resolve("numctl.grc");
+        Files.writeString(file, GRC);
+        OpenedGraph opened = engine.open(file, Map.of());
+        try (RunningGraph run = engine.start(opened, RunOptions.DEFAULT)) {
+            MessageDebug.Debug dbg = (MessageDebug.Debug) run.block("dbg");
+            opened = engine.changeVariable(opened, run, "box", "'95.3e6'"); // typed into the box: via freq to dbg
+            await(dbg, 1);
+            engine.changeVariable(opened, run, "freq", "2e9");              // the control itself, above its max
+            await(dbg, 2);
+            assertEquals(List.of(new Pmt.Pair(Pmt.symbol("freq"), Pmt.of((double) 95.3e6f)),
+                    new Pmt.Pair(Pmt.symbol("freq"), Pmt.of(1700e6))), dbg.messages());
+            run.stop();
+            RunOutcome end = run.await(Duration.ofSeconds(10)).orElseThrow(() -> new AssertionError("did not stop"));
+            assertTrue(end.ok(), String.valueOf(end.failure()));
+        }
+    }
+
+    private static void await(MessageDebug.Debug dbg, int n) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (dbg.messages().size() < n && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        assertEquals(n, dbg.messages().size(), dbg.messages().toString());
+    }
+}
