@@ -139,6 +139,8 @@ public final class GrcImporter {
                         + "Python imports (" + b.params().getOrDefault("imports", "").strip() + ")");
                 case "qtgui_tab_widget" -> report.note("block " + b.describe(), "skipped: a Qt GUI tab layout; "
                         + "SigFlow places its live views itself");
+                case "qtgui_grbackground" -> report.note("block " + b.describe(), "skipped: a picture behind GNU "
+                        + "Radio's Qt window (no ports); SigFlow's live views have their own background");
                 case "blocks_ctrlport_monitor", "blocks_ctrlport_monitor_performance" -> report.note("block "
                         + b.describe(), "skipped: it starts GNU Radio's ControlPort monitor window; SigFlow's timing "
                         + "view shows each block's rate and load");

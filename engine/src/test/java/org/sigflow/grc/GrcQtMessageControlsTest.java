@@ -97,6 +97,47 @@ class GrcQtMessageControlsTest {
         }
     }
 
+    private static final String RADAR = """
+            options:
+              parameters: {id: radar, title: radar}
+            blocks:
+            - name: strobe
+              id: blocks_message_strobe
+              parameters: {msg: 'pmt.from_long(75)', period: '5'}
+            - name: radar
+              id: variable_qtgui_distanceradar
+              parameters: {backgroundColor: black, fontColor: white, ringColor: red,
+                           ticklabels: "['20', '40', '60', '80', '100']"}
+            - name: logo
+              id: qtgui_grbackground
+              parameters: {alignment: center, file: 'gnuradio_logo.png', relBackgroundColor: default}
+            connections:
+            - [strobe, strobe, radar, radius]
+            metadata: {file_format: 1}
+            """;
+
+    @Test
+    void distanceRadarShowsTheRadiusAndTheBackgroundPictureIsSkipped() throws Exception {
+        ImportResult r = engine.grcImporter().importText(RADAR, "radar.grc");
+        assertTrue(r.report().complete(), String.join("\n", r.report().lines()));
+        assertEquals("message_readout", r.graph().block("radar").orElseThrow().type());
+        assertTrue(r.graph().block("logo").isEmpty());
+        assertTrue(r.report().lines().stream().anyMatch(l -> l.contains("logo") && l.contains("skipped: a picture")),
+                String.join("\n", r.report().lines()));
+        Path file = dir.resolve("radar.grc");
+        Files.writeString(file, RADAR);
+        try (RunningGraph run = engine.start(engine.open(file, Map.of()), RunOptions.DEFAULT)) {
+            var radar = (org.sigflow.blocks.display.MessageReadout.Readout) run.block("radar");
+            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+            while (radar.number().isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertEquals(java.util.Optional.of(75.0), radar.number());
+            run.stop();
+            assertTrue(run.await(Duration.ofSeconds(10)).orElseThrow().ok());
+        }
+    }
+
     private static void await(MessageDebug.Debug dbg, int n) throws InterruptedException {
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (dbg.messages().size() < n && System.nanoTime() < deadline) {
