@@ -118,14 +118,15 @@ final class GrcConnections {
     private static Connection messageConnection(GrcConnection c, GrcImporter.ImportedBlock src,
                                                 GrcImporter.ImportedBlock dst, String subject,
                                                 ImportReport.Builder report) {
-        if (!src.def().hasMessageOutput(c.srcPort()) || !dst.def().hasMessageInput(c.dstPort())) {
+        String to = dst.mapping().messageInputs().getOrDefault(c.dstPort(), c.dstPort());
+        if (!src.def().hasMessageOutput(c.srcPort()) || !dst.def().hasMessageInput(to)) {
             String missing = !src.def().hasMessageOutput(c.srcPort())
                     ? src.def().id() + " has no message output '" + c.srcPort() + "'"
                     : dst.def().id() + " has no message input '" + c.dstPort() + "'";
             report.attention(subject, "a message connection, not imported: " + missing);
             return null;
         }
-        return new Connection(src.id(), c.srcPort(), dst.id(), c.dstPort());
+        return new Connection(src.id(), c.srcPort(), dst.id(), to);
     }
 
     private static boolean isIndex(String port) {

@@ -125,6 +125,7 @@ public final class GrcImporter {
             GrcHierInterface.add(fg, vars, catalog, blocks, imported, report);
         }
         List<org.sigflow.graph.ViewLayout> views = new ArrayList<>();     // multi-input sinks' views
+        List<Connection> fedSinks = new ArrayList<>();   // PDU converters → the Qt sinks fed by messages
         java.util.Set<String> taken = new java.util.HashSet<>(grcTypes.keySet());
         for (GrcBlock b : fg.blocks()) {
             switch (b.id()) {
@@ -183,6 +184,13 @@ public final class GrcImporter {
                         continue;
                     }
                     BlockDef def = catalog.find(mapping.block()).orElseThrow();
+                    if (GrcMessageSinks.fedByMessages(b)) {
+                        BlockInstance sink = translator.translate(GrcMessageSinks.asStreamSink(b), mapping, def);
+                        blocks.add(sink);
+                        imported.put(b.name(), GrcMessageSinks.feed(b, sink, catalog, blocks, fedSinks, taken,
+                                report));
+                        continue;
+                    }
                     BlockInstance inst = translator.translate(b, mapping, def);
                     if (GrcVariables.BLOCK_KINDS.contains(b.id())) {
                         inst = inst.withParam("value", b.name()); // the variable of the same name, which its control sets
@@ -194,7 +202,8 @@ public final class GrcImporter {
             }
         }
         vars.dropDesignedOnly(translator.designedFrom(), blocks, report);
-        List<Connection> connections = GrcConnections.resolve(fg, imported, report);
+        List<Connection> connections = new ArrayList<>(GrcConnections.resolve(fg, imported, report));
+        connections.addAll(fedSinks);
 
         Map<String, String> options = fg.options();
         String title = options.getOrDefault("title", "").strip();

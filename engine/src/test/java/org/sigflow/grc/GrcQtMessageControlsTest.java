@@ -138,6 +138,51 @@ class GrcQtMessageControlsTest {
         }
     }
 
+    private static final String PDU_HISTOGRAM = """
+            options:
+              parameters: {id: pduhist, title: pduhist}
+            blocks:
+            - name: src
+              id: blocks_vector_source_x
+              parameters: {type: float, vector: '[-0.9, 0.1, 0.1, 0.5] * 1000', repeat: 'False', vlen: '1', tags: '[]'}
+            - name: s2ts
+              id: blocks_stream_to_tagged_stream
+              parameters: {type: float, vlen: '1', packet_len: '400', len_tag_key: '"packet_len"'}
+            - name: ts2pdu
+              id: pdu_tagged_stream_to_pdu
+              parameters: {type: float, tag: packet_len}
+            - name: hist
+              id: qtgui_histogram_sink_x
+              parameters: {type: msg_float, name: '""', size: '400', bins: '4', xmin: '-1', xmax: '1', accum: 'False',
+                           nconnections: '2', update_time: '0.10', grid: 'False', autoscale: 'True', legend: 'True',
+                           axislabels: 'True'}
+            connections:
+            - [src, '0', s2ts, '0']
+            - [s2ts, '0', ts2pdu, '0']
+            - [ts2pdu, pdus, hist, in]
+            metadata: {file_format: 1}
+            """;
+
+    @Test
+    void aQtSinkFedByPdusPlotsTheirSamples() throws Exception {
+        ImportResult r = engine.grcImporter().importText(PDU_HISTOGRAM, "pduhist.grc");
+        assertTrue(r.report().complete(), String.join("\n", r.report().lines()));
+        assertEquals("histogram_sink", r.graph().block("hist").orElseThrow().type());
+        assertTrue(r.graph().block("hist_in1").isEmpty(), "nconnections does not apply to a message input");
+        assertEquals(Map.of("type", "f32", "tag", "'packet_len'"), r.graph().block("hist_pdus").orElseThrow().params());
+        assertTrue(r.graph().connections().containsAll(List.of(new Connection("ts2pdu", "pdus", "hist_pdus", "pdus"),
+                new Connection("hist_pdus", "out", "hist", "in"))), r.graph().connections().toString());
+        Path file = dir.resolve("pduhist.grc");
+        Files.writeString(file, PDU_HISTOGRAM);
+        try (RunningGraph run = engine.start(engine.open(file, Map.of()), RunOptions.DEFAULT)) {
+            assertTrue(run.await(Duration.ofSeconds(60)).orElseThrow(() -> new AssertionError("did not end")).ok());
+            var frame = ((org.sigflow.display.DisplaySink) run.block("hist")).frames().take();
+            // every 400-sample packet holds 100 of -0.9, 200 of 0.1, 100 of 0.5: bins centred on -1, -0.5, 0, 0.5
+            assertEquals(List.of(100f, 0f, 200f, 100f), List.of(frame.traces().getFirst()[0],
+                    frame.traces().getFirst()[1], frame.traces().getFirst()[2], frame.traces().getFirst()[3]));
+        }
+    }
+
     private static void await(MessageDebug.Debug dbg, int n) throws InterruptedException {
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (dbg.messages().size() < n && System.nanoTime() < deadline) {
