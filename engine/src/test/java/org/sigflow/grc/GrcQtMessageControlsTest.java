@@ -183,6 +183,43 @@ class GrcQtMessageControlsTest {
         }
     }
 
+    private static final String COMPASS = """
+            options:
+              parameters: {id: compass, title: compass}
+            blocks:
+            - name: strobe
+              id: blocks_message_strobe
+              parameters: {msg: 'pmt.cons(pmt.intern("value"), pmt.from_long(45))', period: '5'}
+            - name: compass
+              id: qtgui_compass
+              parameters: {name: Azimuth, usemsg: 'True', update_time: '0.10', min_size: '250', position: '1',
+                           fullNeedle: '1', backgroundColor: white, needleTipColor: red, needleBodyColor: black,
+                           scaleColor: black, setDebug: 'False'}
+            connections:
+            - [strobe, strobe, compass, angle]
+            metadata: {file_format: 1}
+            """;
+
+    @Test
+    void aCompassFedByMessagesShowsTheirAngle() throws Exception {
+        ImportResult r = engine.grcImporter().importText(COMPASS, "compass.grc");
+        assertTrue(r.report().complete(), String.join("\n", r.report().lines()));
+        assertEquals("0", r.graph().block("compass").orElseThrow().params().get("nconnections"));
+        Path file = dir.resolve("compass.grc");
+        Files.writeString(file, COMPASS);
+        try (RunningGraph run = engine.start(engine.open(file, Map.of()), RunOptions.DEFAULT)) {
+            var compass = (org.sigflow.blocks.display.NumberSink.Readout) run.block("compass");
+            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+            while (Double.isNaN(compass.angle()) && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertEquals(45.0, compass.angle(), 0);
+            assertEquals(Map.of("angle", 45.0), compass.extraMetrics());
+            run.stop();
+            assertTrue(run.await(Duration.ofSeconds(10)).orElseThrow().ok());
+        }
+    }
+
     private static void await(MessageDebug.Debug dbg, int n) throws InterruptedException {
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (dbg.messages().size() < n && System.nanoTime() < deadline) {
