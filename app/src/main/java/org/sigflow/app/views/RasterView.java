@@ -41,7 +41,7 @@ public final class RasterView extends LiveView {
         int rows = f == null ? 0 : f.traces().size();
         int cols = f == null ? 0 : f.length();
         double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), 0, Math.max(1, cols), 0, Math.max(1, rows),
-                Axes::num, v -> Axes.num(rows - v)); // rows counted from the top
+                Axes::num, v -> Axes.num(rows == 0 ? v : rows - v)); // rows counted from the top
         if (rows == 0 || cols == 0) {
             return;
         }

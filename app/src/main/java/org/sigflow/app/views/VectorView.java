@@ -33,11 +33,14 @@ public final class VectorView extends LiveView {
                 : new double[] {yMin, yMax};
     }
 
+    /** Moves the autoscaled y range towards the span of the newest frames (the view's and the overlaid ones). */
     private void follow(DisplayFrame f) {
         double a = Double.POSITIVE_INFINITY;
         double b = Double.NEGATIVE_INFINITY;
-        for (float[] t : f.traces()) {
-            for (float v : t) {
+        java.util.List<DisplayFrame> all = new java.util.ArrayList<>(overlayLast.values());
+        all.add(f);
+        for (DisplayFrame d : all) { // the overlaid sinks' traces must fit too
+            for (float v : d.traces().getFirst()) {
                 if (Float.isFinite(v)) {
                     a = Math.min(a, v);
                     b = Math.max(b, v);
