@@ -111,7 +111,7 @@ class FilesTest {
         Platform.runLater(() -> window.files().open(grc));
         WaitForAsyncUtils.waitForFxEvents();
         String details = robot.lookup("#grc-import-dialog #error-details").queryAs(TextArea.class).getText();
-        assertTrue(details.contains("needs attention: block scope (qtgui_histogram_sink_x): not imported"), details);
+        assertTrue(details.contains("needs attention: block scope (qtgui_azelplot): not imported"), details);
         robot.clickOn("OK");
         assertEquals(java.util.List.of("src0", "src1", "add", "fir", "dbg"), window.document().graph().blocks().stream()
                 .map(BlockInstance::id).toList());

@@ -12,7 +12,7 @@ import java.util.function.Function;
  */
 public final class FrameSnapshots {
     private final ArrayBlockingQueue<Snapshot> free = new ArrayBlockingQueue<>(3);
-    private final Function<float[], List<float[]>> traces;
+    private final java.util.function.BiFunction<float[], Long, List<float[]>> traces;
     private final DoubleSupplier xStart;
     private final DoubleSupplier xStep;
 
@@ -22,6 +22,15 @@ public final class FrameSnapshots {
      */
     public FrameSnapshots(int floats, Function<float[], List<float[]>> traces, DoubleSupplier xStart,
                           DoubleSupplier xStep) {
+        this(floats, (samples, count) -> traces.apply(samples), xStart, xStep);
+    }
+
+    /**
+     * As above, for traces that depend on where the samples sit in the stream ({@code traces} gets the frame's
+     * sample count too: a time raster aligns its rows to it).
+     */
+    public FrameSnapshots(int floats, java.util.function.BiFunction<float[], Long, List<float[]>> traces,
+                          DoubleSupplier xStart, DoubleSupplier xStep) {
         this.traces = traces;
         this.xStart = xStart;
         this.xStep = xStep;
@@ -59,8 +68,8 @@ public final class FrameSnapshots {
         public DisplayFrame make() {
             try {
                 synchronized (FrameSnapshots.this) {
-                    return new DisplayFrame(sequence, xStart.getAsDouble(), xStep.getAsDouble(), traces.apply(samples),
-                            sampleCount);
+                    return new DisplayFrame(sequence, xStart.getAsDouble(), xStep.getAsDouble(), traces.apply(samples,
+                            sampleCount), sampleCount);
                 }
             } finally {
                 free.offer(this);

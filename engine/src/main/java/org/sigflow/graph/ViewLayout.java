@@ -16,7 +16,7 @@ public record ViewLayout(String id, String kind, String block, double x, double 
 
     /** The view kinds the designer knows, in the order the file format documents them. */
     public static final List<String> KINDS = List.of("waterfall", "spectrum", "constellation", "time", "timing",
-            "control");
+            "control", "vector", "histogram", "eye", "raster");
 
     public ViewLayout {
         Objects.requireNonNull(id, "id");

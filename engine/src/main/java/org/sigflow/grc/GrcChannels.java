@@ -16,7 +16,8 @@ import org.sigflow.graph.ViewLayout;
  */
 final class GrcChannels {
     /** Catalog sink → the view kind that can overlay several sinks' traces. */
-    private static final Map<String, String> OVERLAY_KINDS = Map.of("spectrum_sink", "spectrum", "time_sink", "time");
+    private static final Map<String, String> OVERLAY_KINDS = Map.of("spectrum_sink", "spectrum", "time_sink", "time",
+            "vector_plot_sink", "vector", "histogram_sink", "histogram");
     static final double VIEW_X = 340;
     static final double VIEW_WIDTH = 520;
     static final double VIEW_HEIGHT = 300;

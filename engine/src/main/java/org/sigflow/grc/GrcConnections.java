@@ -91,8 +91,7 @@ final class GrcConnections {
                 report.note(subject, "not imported: block " + missing.describe() + " is disabled and was left out");
                 return null;
             }
-            report.attention(subject, missing.id().startsWith("variable_qtgui_")
-                    || missing.id().equals(GrcVariables.DIGITAL_NUMBER_CONTROL) ? "not imported: GUI control "
+            report.attention(subject, missing.id().startsWith("variable_qtgui_") ? "not imported: GUI control "
                     + missing.describe() + " became a variable; the messages it sends when the user changes it have "
                     + "no sender in SigFlow yet" : "not imported: block " + missing.describe() + " was not imported");
             return null;
@@ -119,14 +118,15 @@ final class GrcConnections {
     private static Connection messageConnection(GrcConnection c, GrcImporter.ImportedBlock src,
                                                 GrcImporter.ImportedBlock dst, String subject,
                                                 ImportReport.Builder report) {
-        if (!src.def().hasMessageOutput(c.srcPort()) || !dst.def().hasMessageInput(c.dstPort())) {
+        String to = dst.mapping().messageInputs().getOrDefault(c.dstPort(), c.dstPort());
+        if (!src.def().hasMessageOutput(c.srcPort()) || !dst.def().hasMessageInput(to)) {
             String missing = !src.def().hasMessageOutput(c.srcPort())
                     ? src.def().id() + " has no message output '" + c.srcPort() + "'"
                     : dst.def().id() + " has no message input '" + c.dstPort() + "'";
             report.attention(subject, "a message connection, not imported: " + missing);
             return null;
         }
-        return new Connection(src.id(), c.srcPort(), dst.id(), c.dstPort());
+        return new Connection(src.id(), c.srcPort(), dst.id(), to);
     }
 
     private static boolean isIndex(String port) {

@@ -59,10 +59,6 @@ final class GrcControls {
                     o.put("widget", "check_box");
                     c.expr("on", "pressed").expr("off", "released");
                 }
-                case GrcVariables.DIGITAL_NUMBER_CONTROL -> {
-                    o.put("widget", "slider");
-                    c.expr("min", "minFreqHz").expr("max", "maxFreqHz");
-                }
                 case "variable_qtgui_entry", "variable_qtgui_numeric_entry" -> {
                     o.put("widget", "entry");
                     if (STRING_TYPES.contains(b.params().getOrDefault("type", ""))) {
@@ -70,6 +66,18 @@ final class GrcControls {
                     }
                 }
                 case "variable_qtgui_label" -> o.put("widget", "label");
+                case "qtgui_msgdigitalnumbercontrol" -> {
+                    o.put("widget", "True".equals(b.params().getOrDefault("readOnly", "False").strip()) ? "label"
+                            : "entry");
+                    String lbl = unquote(b.params().getOrDefault("lbl", "").strip());
+                    if (!lbl.isEmpty()) {
+                        o.put("label", lbl);
+                    }
+                }
+                case "qtgui_edit_box_msg" -> {
+                    o.put("widget", "entry");
+                    o.put("string", "true");
+                }
                 default -> {
                     continue; // plain variables, parameters, message buttons: no control
                 }

@@ -125,6 +125,7 @@ public final class GrcImporter {
             GrcHierInterface.add(fg, vars, catalog, blocks, imported, report);
         }
         List<org.sigflow.graph.ViewLayout> views = new ArrayList<>();     // multi-input sinks' views
+        List<Connection> fedSinks = new ArrayList<>();   // PDU converters → the Qt sinks fed by messages
         java.util.Set<String> taken = new java.util.HashSet<>(grcTypes.keySet());
         for (GrcBlock b : fg.blocks()) {
             switch (b.id()) {
@@ -139,6 +140,8 @@ public final class GrcImporter {
                         + "Python imports (" + b.params().getOrDefault("imports", "").strip() + ")");
                 case "qtgui_tab_widget" -> report.note("block " + b.describe(), "skipped: a Qt GUI tab layout; "
                         + "SigFlow places its live views itself");
+                case "qtgui_grbackground" -> report.note("block " + b.describe(), "skipped: a picture behind GNU "
+                        + "Radio's Qt window (no ports); SigFlow's live views have their own background");
                 case "blocks_ctrlport_monitor", "blocks_ctrlport_monitor_performance" -> report.note("block "
                         + b.describe(), "skipped: it starts GNU Radio's ControlPort monitor window; SigFlow's timing "
                         + "view shows each block's rate and load");
@@ -153,7 +156,7 @@ public final class GrcImporter {
                     report.note("block " + b.describe(), "GRC note moved into the graph description");
                 }
                 default -> {
-                    if (vars.isVariable(b)) {
+                    if (vars.isVariable(b) && !GrcVariables.BLOCK_KINDS.contains(b.id())) {
                         continue;
                     }
                     if (PythonPlaceholder.holdsPython(b.id())) {
@@ -181,7 +184,17 @@ public final class GrcImporter {
                         continue;
                     }
                     BlockDef def = catalog.find(mapping.block()).orElseThrow();
+                    if (GrcMessageSinks.fedByMessages(b)) {
+                        BlockInstance sink = translator.translate(GrcMessageSinks.asStreamSink(b), mapping, def);
+                        blocks.add(sink);
+                        imported.put(b.name(), GrcMessageSinks.feed(b, sink, catalog, blocks, fedSinks, taken,
+                                report));
+                        continue;
+                    }
                     BlockInstance inst = translator.translate(b, mapping, def);
+                    if (GrcVariables.BLOCK_KINDS.contains(b.id())) {
+                        inst = inst.withParam("value", b.name()); // the variable of the same name, which its control sets
+                    }
                     blocks.add(inst);
                     List<String> channels = GrcChannels.split(b, mapping, inst, blocks, views, taken, report);
                     imported.put(b.name(), new ImportedBlock(inst.id(), mapping, def, channels));
@@ -189,7 +202,8 @@ public final class GrcImporter {
             }
         }
         vars.dropDesignedOnly(translator.designedFrom(), blocks, report);
-        List<Connection> connections = GrcConnections.resolve(fg, imported, report);
+        List<Connection> connections = new ArrayList<>(GrcConnections.resolve(fg, imported, report));
+        connections.addAll(fedSinks);
 
         Map<String, String> options = fg.options();
         String title = options.getOrDefault("title", "").strip();

@@ -19,9 +19,17 @@ import java.util.Map;
  * @param outputs likewise for outputs
  * @param channels the GRC param that gives a display sink's number of inputs (e.g. {@code nconnections}), each of
  *                 which becomes a SigFlow sink of its own, drawn as one view's traces; {@code null} if none
+ * @param messageInputs GRC message input name → SigFlow's, where they differ (a Qt sink's message input {@code in},
+ *                 whose SigFlow name {@code pdus} must differ from its stream input's); empty: the same names
  */
 record GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Map<String, String> set,
-                  Map<String, List<String>> ignore, List<String> inputs, List<String> outputs, String channels) {
+                  Map<String, List<String>> ignore, List<String> inputs, List<String> outputs, String channels,
+                  Map<String, String> messageInputs) {
+
+    GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Map<String, String> set,
+               Map<String, List<String>> ignore, List<String> inputs, List<String> outputs, String channels) {
+        this(grcId, block, params, set, ignore, inputs, outputs, channels, Map.of());
+    }
 
     GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Map<String, String> set,
                Map<String, List<String>> ignore, List<String> inputs, List<String> outputs) {

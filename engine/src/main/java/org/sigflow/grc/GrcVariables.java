@@ -15,8 +15,6 @@ import org.sigflow.expr.ExpressionException;
  * any order, as in GRC.
  */
 final class GrcVariables {
-    /** GRC's Qt digital number control: a variable ({@code var_make}) with message ports, its value {@code value}. */
-    static final String DIGITAL_NUMBER_CONTROL = "qtgui_msgdigitalnumbercontrol";
     /** GRC's stream tag object: a string variable holding its tuple, which a vector source's {@code tags} reads. */
     private static final String TAG_OBJECT = "variable_tag_object";
     private static final Set<String> KINDS = union(GrcFecCoders.KINDS, "variable", "variable_qtgui_range", "variable_qtgui_entry",
@@ -25,7 +23,9 @@ final class GrcVariables {
             "variable_qtgui_toggle_button_msg", "variable_qtgui_msg_push_button", "variable_qtgui_push_button",
             "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps", TAG_OBJECT,
             "variable_low_pass_filter_taps", "variable_high_pass_filter_taps", "variable_band_pass_filter_taps",
-            "variable_band_reject_filter_taps", GrcVariables.DIGITAL_NUMBER_CONTROL);
+            "variable_band_reject_filter_taps", "qtgui_msgdigitalnumbercontrol", "qtgui_edit_box_msg");
+    /** Message widgets that are a variable (their text) and a block (their ports) at once, both by their name. */
+    static final Set<String> BLOCK_KINDS = Set.of("qtgui_msgdigitalnumbercontrol", "qtgui_edit_box_msg");
     /**
      * GRC's tap variables: the {@code firdes} call GNU Radio makes of their params (kind → default design, params in
      * argument order); a {@code type} param names another design ({@code complex_band_pass}).
@@ -83,7 +83,7 @@ final class GrcVariables {
             String text = raw.get(b.name());
             if (b.id().equals(TAG_OBJECT)) {
                 values.put(b.name(), PythonExpressions.stringLiteral(tagTuple(b.params())));
-            } else if (STRING_TYPES.contains(b.params().getOrDefault("type", ""))) {
+            } else if (STRING_TYPES.contains(b.params().getOrDefault("type", "")) || b.id().equals("qtgui_edit_box_msg")) {
                 values.put(b.name(), PythonExpressions.stringLiteral(text));
             } else {
                 PythonExpressions.Translation t = PythonExpressions.translate(text, raw.keySet(), types);

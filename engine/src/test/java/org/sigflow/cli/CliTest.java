@@ -152,7 +152,7 @@ class CliTest {
         Result r = cli("import", grcCopy("partial.grc").toString(), "-o", out.toString());
         assertEquals(3, r.code, r.err);
         assertTrue(r.out.contains("partial, 5 item(s) need attention"), r.out);
-        assertTrue(r.out.contains("needs attention: block scope (qtgui_histogram_sink_x): not imported"), r.out);
+        assertTrue(r.out.contains("needs attention: block scope (qtgui_azelplot): not imported"), r.out);
         assertTrue(Files.exists(out));
     }
 

@@ -160,7 +160,7 @@ class GraphReaderTest {
                         + "contain only letters, digits and '_'",
                 "$.blocks[0].id: the block id \"my block\" must start with a letter or '_' and contain only letters, "
                         + "digits and '_'",
-                "$.views[0].kind: \"scope\" is not a view kind (use waterfall, spectrum, constellation, time, timing, control)",
+                "$.views[0].kind: \"scope\" is not a view kind (use waterfall, spectrum, constellation, time, timing, control, vector, histogram, eye, raster)",
                 "$.views[0].width: \"width\" must be greater than 0"),
                 e.problems().stream().map(p -> p.path() + ": " + p.message()).toList());
     }

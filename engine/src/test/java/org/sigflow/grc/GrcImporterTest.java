@@ -90,12 +90,12 @@ class GrcImporterTest {
                 + "of filters, which are now designed from its call; not imported as a variable")));
         assertTrue(fir.comment().contains("GRC import: samp_delay = '3' not imported"), fir.comment());
         assertEquals("bypassed", r.graph().block("add").orElseThrow().state().id());
-        assertEquals(Map.of("qtgui_histogram_sink_x", 1), rep.unmappedTypes());
+        assertEquals(Map.of("qtgui_azelplot", 1), rep.unmappedTypes());
         List<String> attention = rep.attention().stream().map(i -> i.subject() + ": " + i.message()).toList();
         assertEquals(5, attention.size(), String.join("\n", attention));
         assertEquals("block src1 (analog_noise_source_x): noise_type = 'analog.GR_LAPLACIAN' → noise_type: no SigFlow "
                 + "counterpart (SigFlow has gaussian, uniform)", attention.get(0));
-        assertEquals("connection scope:freq → dbg:print: not imported: block scope (qtgui_histogram_sink_x) was "
+        assertEquals("connection scope:freq → dbg:print: not imported: block scope (qtgui_azelplot) was "
                 + "not imported", attention.get(attention.size() - 1));
     }
 

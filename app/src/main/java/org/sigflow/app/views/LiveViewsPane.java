@@ -143,7 +143,7 @@ public final class LiveViewsPane extends ScrollPane {
     private VBox panel(ViewLayout v) {
         LiveView view = "control".equals(v.kind()) ? new ControlView(v, doc, (n, t) -> variables.committed(n, t))
                 : ViewKinds.create(v, type -> doc.catalog().find(type)
-                .map(d -> d.domain() == org.sigflow.catalog.Domain.CUDA).orElse(false));
+                .map(d -> d.domain() == org.sigflow.catalog.Domain.CUDA).orElse(false), doc.graph());
         view.setId("view-" + v.id());
         Label title = new Label(v.kind() + (v.block() != null ? " · " + v.block()
                 : v.options().containsKey("variable") ? " · " + v.options().get("variable") : ""));
@@ -167,7 +167,7 @@ public final class LiveViewsPane extends ScrollPane {
         grip.layoutXProperty().bind(box.widthProperty().subtract(12));
         grip.layoutYProperty().bind(box.heightProperty().subtract(12));
         box.getChildren().add(grip);
-        if ("spectrum".equals(v.kind()) || "time".equals(v.kind())) {
+        if (java.util.Set.of("spectrum", "time", "vector", "histogram").contains(v.kind())) {
             bar.setOnMouseClicked(e -> {
                 if (e.getButton() == javafx.scene.input.MouseButton.SECONDARY) {
                     overlayMenu(current(v.id())).show(bar, e.getScreenX(), e.getScreenY());

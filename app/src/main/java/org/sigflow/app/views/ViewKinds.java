@@ -14,8 +14,11 @@ import org.sigflow.graph.ViewLayout;
 /** Which view shows which display sink, and the layout used for sinks the file gives no view. */
 public final class ViewKinds {
     /** Display sink type → the view kind that draws its frames. */
-    static final Map<String, String> BY_SINK = Map.of("spectrum_sink", "spectrum", "waterfall_sink", "waterfall",
-            "time_sink", "time", "constellation_sink", "constellation");
+    static final Map<String, String> BY_SINK = Map.ofEntries(Map.entry("spectrum_sink", "spectrum"),
+            Map.entry("waterfall_sink", "waterfall"), Map.entry("time_sink", "time"),
+            Map.entry("constellation_sink", "constellation"), Map.entry("vector_plot_sink", "vector"),
+            Map.entry("auto_correlator_sink", "vector"), Map.entry("histogram_sink", "histogram"),
+            Map.entry("eye_sink", "eye"), Map.entry("time_raster_sink", "raster"), Map.entry("matrix_sink", "raster"));
     static final double WIDTH = 520;
     static final double HEIGHT = 300;
 
@@ -60,7 +63,18 @@ public final class ViewKinds {
 
     /** A view for a layout entry. */
     static LiveView create(ViewLayout v, java.util.function.Predicate<String> cudaType) {
-        LiveView view = createBare(v, cudaType);
+        return create(v, cudaType, null);
+    }
+
+    /**
+     * A view for a layout entry of graph {@code g} (null: none), whose sink's display params (y and z range,
+     * autoscale, input type) serve where the view's options do not say.
+     */
+    static LiveView create(ViewLayout v, java.util.function.Predicate<String> cudaType, Graph g) {
+        LiveView view = QtSinkViews.create(v, g);
+        if (view == null) {
+            view = createBare(v, cudaType);
+        }
         view.setOverlays(Overlays.ids(v.options().get(Overlays.OPTION)));
         return view;
     }

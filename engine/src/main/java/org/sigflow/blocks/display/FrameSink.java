@@ -31,11 +31,20 @@ abstract class FrameSink implements Block, DisplaySink {
     FrameSink(int frameItems, int components, double updateRate) {
         this.pacer = new FramePacer(updateRate);
         this.latest = new LatestSamples(frameItems, components);
-        this.snapshots = new FrameSnapshots(frameItems * components, this::traces, this::xStart, this::xStep);
+        this.snapshots = new FrameSnapshots(frameItems * components, 
+                (java.util.function.BiFunction<float[], Long, List<float[]>>) this::traces, this::xStart, this::xStep);
     }
 
     /** Makes the traces of one frame from the newest samples (oldest first). */
     abstract List<float[]> traces(float[] samples);
+
+    /**
+     * Makes the traces of one frame whose last sample is item {@code sampleCount - 1} of the stream; by default
+     * {@link #traces(float[])} (sinks whose picture depends on the stream position override this).
+     */
+    List<float[]> traces(float[] samples, long sampleCount) {
+        return traces(samples);
+    }
 
     abstract double xStart();
 

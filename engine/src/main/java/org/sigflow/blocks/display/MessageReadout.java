@@ -11,9 +11,9 @@ import org.sigflow.runtime.WorkIo;
 import org.sigflow.runtime.WorkResult;
 
 /**
- * {@code message_readout}: the latest message of its input, as GNU Radio's Qt dial gauge, level gauge, LED indicator
- * and graphic item show it. Those widgets take a number (or boolean), or a pair whose second element is one; the
- * number is published as the metric {@code value} and the message itself through {@link Readout#latest()}.
+ * {@code message_readout}: the latest message of its input, as GNU Radio's Qt dial gauge, level gauge, LED indicator,
+ * graphic item and distance radar show it. Those widgets take a number (or boolean), or a pair whose second element
+ * is one; the number is published as the metric {@code value} and the message itself through {@link Readout#latest()}.
  */
 @AutoService(BlockFactory.class)
 public final class MessageReadout implements BlockFactory {
@@ -39,7 +39,7 @@ public final class MessageReadout implements BlockFactory {
         @Override
         public void handleMessage(String port, Pmt message) {
             switch (port) {
-                case "value", "state", "filename", "angle" -> latest = message;
+                case "value", "state", "filename", "angle", "radius" -> latest = message;
                 default -> throw new IllegalArgumentException("message_readout has no message input '" + port + "'");
             }
         }

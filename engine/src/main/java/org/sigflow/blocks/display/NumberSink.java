@@ -13,7 +13,9 @@ import org.sigflow.runtime.WorkResult;
 /**
  * {@code number_sink}: a numeric readout per input, as GNU Radio's Qt number sink: the latest value, or with
  * {@code avg} > 0 a running average ({@code y += avg · (x − y)} per item). The values appear among the block's
- * metrics ({@code in0}, {@code in1}, …) and through {@link Readout#values()}; reading never slows the stream.
+ * metrics ({@code in0}, {@code in1}, …) and through {@link Readout#values()}; reading never slows the stream. With no
+ * stream inputs it shows the numbers arriving on its message input {@code angle} (GNU Radio's compass with
+ * {@code usemsg}) as the metric {@code angle}.
  */
 @AutoService(BlockFactory.class)
 public final class NumberSink implements BlockFactory {
@@ -37,6 +39,7 @@ public final class NumberSink implements BlockFactory {
         private final double[] state;
         private final boolean[] started;
         private volatile double[] published;
+        private volatile double angle = Double.NaN;
 
         Readout(int inputs, double avg) {
             this.avg = avg;
@@ -65,7 +68,30 @@ public final class NumberSink implements BlockFactory {
             if (any) {
                 published = state.clone();
             }
-            return all ? WorkResult.DONE : WorkResult.CONTINUE;
+            return all && io.inputCount() > 0 ? WorkResult.DONE : WorkResult.CONTINUE;
+        }
+
+        /** GNU Radio's compass with {@code usemsg}: a number (or a pair's number) on {@code angle} is shown. */
+        @Override
+        public void handleMessage(String port, org.sigflow.message.Pmt message) {
+            if (!port.equals("angle")) {
+                throw new IllegalArgumentException("number_sink has no message input '" + port + "'");
+            }
+            Double v = MessageNumberControl.number(message);
+            if (v != null) {
+                angle = v;
+            }
+        }
+
+        /** Without stream inputs the sink ends when its message senders have. */
+        @Override
+        public boolean endsWithMessageSenders() {
+            return true;
+        }
+
+        /** The latest number that came on {@code angle}, or NaN (any thread). */
+        public double angle() {
+            return angle;
         }
 
         /** The latest readout per input (any thread). */
@@ -79,6 +105,9 @@ public final class NumberSink implements BlockFactory {
             Map<String, Double> m = new LinkedHashMap<>();
             for (int i = 0; i < v.length; i++) {
                 m.put("in" + i, v[i]);
+            }
+            if (!Double.isNaN(angle)) {
+                m.put("angle", angle);
             }
             return m;
         }
