@@ -39,7 +39,7 @@ public final class MessageReadout implements BlockFactory {
         @Override
         public void handleMessage(String port, Pmt message) {
             switch (port) {
-                case "value", "state", "filename", "angle", "radius" -> latest = message;
+                case "value", "state", "filename", "radius" -> latest = message;
                 default -> throw new IllegalArgumentException("message_readout has no message input '" + port + "'");
             }
         }
