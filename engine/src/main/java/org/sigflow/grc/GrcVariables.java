@@ -21,7 +21,8 @@ final class GrcVariables {
             "variable_qtgui_chooser", "variable_qtgui_check_box", "variable_qtgui_label", "parameter",
             "variable_qtgui_dial_control", "variable_qtgui_toggle_switch", "variable_qtgui_msgcheckbox",
             "variable_qtgui_toggle_button_msg", "variable_qtgui_msg_push_button", "variable_qtgui_push_button",
-            "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps", TAG_OBJECT);
+            "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps", TAG_OBJECT,
+            GrcHeaderFormats.KIND);
     /** GRC variable kinds whose {@code type} param makes the value a raw string rather than an expression. */
     private static final Set<String> STRING_TYPES = Set.of("str", "string");
 
@@ -44,6 +45,7 @@ final class GrcVariables {
             if (KINDS.contains(b.id())) {
                 raw.put(b.name(), b.id().equals(GrcConstellations.KIND) ? GrcConstellations.call(b.params())
                         : b.id().equals("variable_rrc_filter_taps") ? rrcTaps(b.params())
+                        : b.id().equals(GrcHeaderFormats.KIND) ? GrcHeaderFormats.call(b.params())
                         : b.params().getOrDefault("value", ""));
             }
         }
@@ -80,7 +82,7 @@ final class GrcVariables {
                 report.note(subject, "a stream tag: a string variable holding (offset, key, value, srcid), which a "
                         + "vector source's tags read (srcid is dropped: SigFlow's tags have none)");
             } else if (!b.id().equals("variable") && !b.id().equals(GrcConstellations.KIND)
-                    && !b.id().equals("variable_rrc_filter_taps")) {
+                    && !b.id().equals("variable_rrc_filter_taps") && !b.id().equals(GrcHeaderFormats.KIND)) {
                 report.note(subject, b.id().equals("parameter") ? "a GRC parameter; imported as a variable "
                         + "(override it with --set)" : "a GUI control in GRC; imported as a variable with its "
                         + "default value");
@@ -118,10 +120,14 @@ final class GrcVariables {
     /**
      * Drops the variables whose only uses were turned into designed taps (their {@code firdes} call now lives in the
      * blocks' params), so the graph does not carry a value SigFlow cannot evaluate; their report line becomes a note.
+     * So are unused header format objects ({@code digital.header_format_crc(…)}): they only configure blocks.
      */
     void dropDesignedOnly(Set<String> designed, List<org.sigflow.graph.BlockInstance> blocks,
                           ImportReport.Builder report) {
-        for (String name : designed) {
+        Set<String> candidates = new java.util.LinkedHashSet<>(designed);
+        raw.keySet().stream().filter(n -> untranslated.containsKey(n) && GrcHeaderFormats.isCall(raw.get(n)))
+                .forEach(candidates::add);
+        for (String name : candidates) {
             java.util.regex.Pattern use = java.util.regex.Pattern.compile("(?<![\\w.])" + name + "(?!\\w)");
             boolean used = blocks.stream().flatMap(b -> b.params().values().stream())
                     .anyMatch(v -> use.matcher(v).find())
@@ -133,6 +139,8 @@ final class GrcVariables {
                 report.issues.removeIf(i -> i.attention() && i.subject().equals(subject));
                 report.note(subject, subject.contains(GrcConstellations.KIND)
                         ? "used only by blocks that now take the constellation's arguments; not imported as a variable"
+                        : raw.get(name).contains("header_format_") ? "used only by blocks that now take the header "
+                        + "format's arguments; not imported as a variable"
                         : "used only as the taps of filters, which are now designed from its call; not "
                         + "imported as a variable");
             }
