@@ -112,6 +112,7 @@ final class Functions {
         def(t, "lin2db", 1, 1, a -> lin2db(real("lin2db", a.getFirst())));
         def(t, "root_raised_cosine", 5, 5, TapDesigns::rootRaisedCosine);
         def(t, "low_pass_2", 5, 7, TapDesigns::lowPass2);
+        def(t, "firdes_window", 2, 3, TapDesigns::windowTaps);
         return Collections.unmodifiableMap(t);
     }
 

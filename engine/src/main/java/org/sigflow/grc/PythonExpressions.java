@@ -128,6 +128,7 @@ final class PythonExpressions {
         // list(x) / tuple(x) of a list-valued x is x; what is not a list fails later, with its own message
         String r = CONSTANT.matcher(code).replaceAll("$1").replaceAll("(?<![\\w.])(?:list|tuple)\\s*\\(", "(");
         r = TAP_DESIGN.matcher(r).replaceAll("$1");
+        r = r.replaceAll("(?<![\\w.])(?:(?:gr\\.)?filter\\.)?firdes\\.window(?=\\s*\\()", "firdes_window");
         // the access code of GNU Radio's packet header formats (gnuradio/digital/packet_utils.py)
         r = r.replaceAll("(?<![\\w.])(?:gnuradio\\.)?digital\\.packet_utils\\.default_access_code\\b",
                 "'1010110011011101101001001110001011110010100011000010000011111100'");
