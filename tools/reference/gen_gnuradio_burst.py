@@ -6,7 +6,8 @@ Regenerate with the system Python that has GNU Radio:
 Input: items i -> (1 + 0.01 i) * (cos 0.3 i + j sin 0.3 i) (floats: the real part); packets of 30, 7, 100, 1 and
 64 items with 3 items outside packets before each (dropped by the shaper), a 'foo' tag on each packet's first item
 and a 'bar' tag inside the third. Windows firdes.window(WIN_HANN, 50, 0) and (WIN_HAMMING, 9, 0), with and without
-phasing symbols. Writes engine/src/test/resources/reference/gnuradio_burst.json (output items, tags, the window).
+phasing symbols. Also repack_bits_bb in packet mode (a length tag key). Writes
+engine/src/test/resources/reference/gnuradio_burst.json (output items, tags, the window).
 """
 import cmath
 import json
@@ -75,7 +76,27 @@ def multiply_length():
             "tags": sorted([[t.offset, pmt.symbol_to_string(t.key), pmt.to_long(t.value)] for t in snk.tags()])}
 
 
-out = {"shaper": {
+def repack(k, l, msb, align, packets):
+    data, tags, at = [], [], 0
+    for n in packets:
+        tags.append((at, "packet_len", n))
+        if n >= 4:
+            tags.append((at + n // 2, "mid", n))
+        data += [(37 * (at + i) + 5) % (1 << k) for i in range(n)]
+        at += n
+    tb = gr.top_block()
+    src = blocks.vector_source_b(data, False, 1, gr_tags(tags))
+    r = blocks.repack_bits_bb(k, l, "packet_len", align, gr.GR_MSB_FIRST if msb else gr.GR_LSB_FIRST)
+    snk = blocks.vector_sink_b()
+    tb.connect(src, r, snk)
+    tb.run()
+    return {"k": k, "l": l, "msb": msb, "align": align, "input": data, "tags_in": tags, "output": list(snk.data()),
+            "tags": sorted([[t.offset, pmt.symbol_to_string(t.key), pmt.to_long(t.value)] for t in snk.tags()])}
+
+
+out = {"repack": [repack(8, 3, True, False, [3, 5, 1, 6, 4]), repack(8, 1, False, False, [2, 4]),
+                  repack(1, 8, True, True, [12, 16, 9]), repack(3, 2, False, False, [5, 2, 7])],
+       "shaper": {
     "cc_hann_phasing": shaper(True, fft.window.WIN_HANN, 50, 10, 20, True),
     "cc_hann": shaper(True, fft.window.WIN_HANN, 50, 10, 20, False),
     "ff_hamming9_phasing": shaper(False, fft.window.WIN_HAMMING, 9, 0, 5, True),

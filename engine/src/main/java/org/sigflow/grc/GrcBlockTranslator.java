@@ -46,7 +46,7 @@ final class GrcBlockTranslator {
                 .anyMatch(r -> !r.calls().isEmpty())));
         for (Map.Entry<String, String> p : ordered) {
             String key = p.getKey();
-            String grc = p.getValue();
+            String grc = vars.expandMethods(p.getValue());
             List<GrcMapping.Rule> rules = mapping.params().get(key);
             if (rules != null) {
                 for (GrcMapping.Rule rule : rules) {

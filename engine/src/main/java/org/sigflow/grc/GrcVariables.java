@@ -32,6 +32,7 @@ final class GrcVariables {
     private final Map<String, String> untranslated;
     /** The variables whose value is a string, worked out on first use (all variables are read by then). */
     private Set<String> stringValued;
+    private Map<String, String> methods = Map.of();
 
     private GrcVariables(Map<String, String> values, Map<String, String> raw, Map<String, String> untranslated) {
         this.values = values;
@@ -41,12 +42,24 @@ final class GrcVariables {
 
     static GrcVariables read(List<GrcBlock> blocks, ImportReport.Builder report) {
         Map<String, String> raw = new LinkedHashMap<>();
+        // a disabled variable beside an enabled one of the same name (GRC keeps alternatives so) is not the variable
+        Set<String> enabledNames = new java.util.HashSet<>();
+        blocks.stream().filter(b -> KINDS.contains(b.id()) && !"disabled".equals(b.state()))
+                .forEach(b -> enabledNames.add(b.name()));
+        blocks = blocks.stream().filter(b -> !(KINDS.contains(b.id()) && "disabled".equals(b.state())
+                && enabledNames.contains(b.name()))).toList();
         for (GrcBlock b : blocks) {
             if (KINDS.contains(b.id())) {
                 raw.put(b.name(), b.id().equals(GrcConstellations.KIND) ? GrcConstellations.call(b.params())
                         : b.id().equals("variable_rrc_filter_taps") ? rrcTaps(b.params())
                         : b.id().equals(GrcHeaderFormats.KIND) ? GrcHeaderFormats.call(b.params())
                         : b.params().getOrDefault("value", ""));
+            }
+        }
+        Map<String, String> methods = new LinkedHashMap<>();     // const.points() etc. of constellation variables
+        for (GrcBlock b : blocks) {
+            if (b.id().equals(GrcConstellations.KIND)) {
+                methods.putAll(GrcConstellationMethods.of(b.name(), raw.get(b.name())));
             }
         }
         Map<String, String> types = new java.util.HashMap<>();
@@ -58,7 +71,8 @@ final class GrcVariables {
                 continue;
             }
             String subject = "variable " + b.describe();
-            String text = raw.get(b.name());
+            String text = b.id().equals(GrcConstellations.KIND) ? raw.get(b.name())
+                    : GrcConstellationMethods.expand(raw.get(b.name()), methods);
             if (b.id().equals(TAG_OBJECT)) {
                 values.put(b.name(), PythonExpressions.stringLiteral(tagTuple(b.params())));
             } else if (STRING_TYPES.contains(b.params().getOrDefault("type", ""))) {
@@ -88,7 +102,14 @@ final class GrcVariables {
                         + "default value");
             }
         }
-        return new GrcVariables(values, raw, untranslated);
+        GrcVariables vars = new GrcVariables(values, raw, untranslated);
+        vars.methods = methods;
+        return vars;
+    }
+
+    /** {@code const.points()} and the other constellation methods in a GRC value, replaced by their values. */
+    String expandMethods(String grc) {
+        return GrcConstellationMethods.expand(grc, methods);
     }
 
     /** GRC's {@code variable_tag_object} as the tuple GNU Radio makes of it: {@code (offset, key, value, srcid)}. */
@@ -125,8 +146,8 @@ final class GrcVariables {
     void dropDesignedOnly(Set<String> designed, List<org.sigflow.graph.BlockInstance> blocks,
                           ImportReport.Builder report) {
         Set<String> candidates = new java.util.LinkedHashSet<>(designed);
-        raw.keySet().stream().filter(n -> untranslated.containsKey(n) && GrcHeaderFormats.isCall(raw.get(n)))
-                .forEach(candidates::add);
+        raw.keySet().stream().filter(n -> untranslated.containsKey(n) && (GrcHeaderFormats.isCall(raw.get(n))
+                || raw.get(n).startsWith("digital.constellation_"))).forEach(candidates::add);
         for (String name : candidates) {
             java.util.regex.Pattern use = java.util.regex.Pattern.compile("(?<![\\w.])" + name + "(?!\\w)");
             boolean used = blocks.stream().flatMap(b -> b.params().values().stream())

@@ -76,7 +76,10 @@ public final class BitPackingFactories {
         }
     }
 
-    /** {@code repack_bits}: k bits per input byte to l bits per output byte, both in the given order. */
+    /**
+     * {@code repack_bits}: k bits per input byte to l bits per output byte, both in the given order; with a length
+     * tag key, packet by packet ({@link TaggedRepacker}).
+     */
     @AutoService(BlockFactory.class)
     public static final class RepackBits implements BlockFactory {
         @Override
@@ -87,7 +90,10 @@ public final class BitPackingFactories {
         @Override
         public Block create(BlockSetup s) {
             boolean msb = msbFirst(s);
-            return BitRepacker.checked(what(s), s.integer("k"), msb, s.integer("l"), msb);
+            Block plain = BitRepacker.checked(what(s), s.integer("k"), msb, s.integer("l"), msb);
+            String key = s.has("len_tag_key") ? s.string("len_tag_key") : "";
+            return key.isEmpty() ? plain : new TaggedRepacker(s.integer("k"), s.integer("l"), msb, key,
+                    s.bool("align_output"));
         }
     }
 }
