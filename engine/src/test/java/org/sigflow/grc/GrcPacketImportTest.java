@@ -83,4 +83,31 @@ class GrcPacketImportTest {
         assertEquals("'(0, pmt.intern(\\'packet_len\\'), pmt.from_long(30), pmt.intern(\\'vector_source\\'))'",
                 r.graph().block("src").orElseThrow().params().get("tags").replace('"', '\''));
     }
+
+    @Test
+    void constellationMethodsBecomeValues() throws Exception {
+        String grc = HEAD
+                + block("c", "variable_constellation", "const_points: digital.psk_4()[0]\nsym_map: "
+                        + "digital.psk_4()[1]\nrot_sym: '4'\ndims: '1'\nnormalization: "
+                        + "digital.constellation.POWER_NORMALIZATION\nprecision: '8'\nsoft_dec_lut: None\n"
+                        + "type: calcdist")
+                + block("src", "blocks_null_source", "type: byte\nvlen: '1'\nnum_outputs: '1'")
+                + block("rep", "blocks_repack_bits_bb", "k: '8'\nl: c.bits_per_symbol()\nlen_tag_key: packet_len\n"
+                        + "align_output: 'False'\nendianness: gr.GR_MSB_FIRST")
+                + block("map", "digital_map_bb", "map: c.pre_diff_code()")
+                + block("sym", "digital_chunks_to_symbols_xx", "in_type: byte\nout_type: complex\n"
+                        + "symbol_table: c.points()\ndimension: '1'\nnum_ports: '1'")
+                + block("snk", "blocks_null_sink", "type: complex\nvlen: '1'\nnum_inputs: '1'")
+                + "connections:\n- [src, '0', rep, '0']\n- [rep, '0', map, '0']\n- [map, '0', sym, '0']\n"
+                + "- [sym, '0', snk, '0']\nmetadata: {file_format: 1}\n";
+        ImportResult r = engine.grcImporter().importText(grc, "t.grc");
+        assertEquals("(2)", r.graph().block("rep").orElseThrow().params().get("l"));
+        assertEquals("'packet_len'", r.graph().block("rep").orElseThrow().params().get("len_tag_key"));
+        assertEquals("([0, 1, 2, 3])", r.graph().block("map").orElseThrow().params().get("map"));
+        String s = "0.7071067690849304";
+        assertEquals("([complex(-" + s + ", -" + s + "), complex(" + s + ", -" + s + "), complex(-" + s + ", " + s
+                + "), complex(" + s + ", " + s + ")])", r.graph().block("sym").orElseThrow().params()
+                .get("symbol_table"));
+        assertFalse(r.graph().variables().containsKey("c"), "used only through its methods");
+    }
 }
