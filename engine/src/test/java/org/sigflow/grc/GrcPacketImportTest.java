@@ -110,4 +110,16 @@ class GrcPacketImportTest {
                 .get("symbol_table"));
         assertFalse(r.graph().variables().containsKey("c"), "used only through its methods");
     }
+
+    @Test
+    void pduLambdaIsAPlaceholderThatShowsItsCode() throws Exception {
+        String grc = HEAD + block("fn", "pdu_pdu_lambda", "fn: 'lambda x: x*10'\nmetadict: UVEC\nkey: pmt.intern(\"k\")")
+                + "connections: []\nmetadata: {file_format: 1}\n";
+        ImportResult r = engine.grcImporter().importText(grc, "t.grc");
+        BlockInstance b = r.graph().block("fn").orElseThrow();
+        assertEquals(PythonPlaceholder.BLOCK, b.type());
+        assertTrue(b.params().get(PythonPlaceholder.SOURCE_PARAM).contains("fn = lambda x: x*10"),
+                b.params().toString());
+        assertFalse(r.report().complete());
+    }
 }
