@@ -1,0 +1,78 @@
+package org.sigflow.blocks.packet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.sigflow.blocks.pdu.PduMetadataBlocks;
+import org.sigflow.expr.Value;
+import org.sigflow.message.Pmt;
+import org.sigflow.runtime.Block;
+import org.sigflow.runtime.BlockSetup;
+
+/**
+ * gr-pdu's pdu_set and pdu_split against GNU Radio 3.10 on the same PDUs ({@code
+ * tools/reference/gen_gnuradio_pdu_tools.py}; serialised messages exact), and add_system_time → time_delta: the
+ * time lies between the clock read before and after, the delta is at least 0 and below the test's duration.
+ */
+class PduToolsGnuRadioTest {
+    static JsonNode ref;
+
+    @BeforeAll
+    static void load() throws Exception {
+        try (InputStream in = PduToolsGnuRadioTest.class.getResourceAsStream("/reference/gnuradio_pdu_tools.json")) {
+            ref = new ObjectMapper().readTree(in);
+        }
+    }
+
+    private static BlockSetup setup(String id, Map<String, Value> params) {
+        return new BlockSetup(id, id, params, List.of(), List.of(), null);
+    }
+
+    @Test
+    void pduSetAndSplitEqualGnuRadios() throws Exception {
+        Block set = new PduMetadataBlocks.PduSet().create(setup("pdu_set", Map.of("k",
+                Value.of("pmt.intern(\"KEY1\")"), "v", Value.of("pmt.from_double(1.5)"))));
+        PacketGnuRadioTest.assertPdus(ref.get("set").get("pdus"), PacketGnuRadioTest.feed(set, "pdus",
+                ref.get("pdus")).on("pdus"), "pdu_set");
+        for (String name : List.of("split", "split_empty")) {
+            Block split = new PduMetadataBlocks.PduSplit().create(setup("pdu_split", Map.of("pass_empty",
+                    Value.of(name.equals("split_empty")))));
+            PacketGnuRadioTest.Posts posts = PacketGnuRadioTest.feed(split, "pdu", ref.get("pdus"));
+            PacketGnuRadioTest.assertPdus(ref.get(name).get("dict"), posts.on("dict"), name + " dict");
+            PacketGnuRadioTest.assertPdus(ref.get(name).get("vec"), posts.on("vec"), name + " vec");
+        }
+    }
+
+    @Test
+    void systemTimeAndDelta() throws Exception {
+        Block add = new PduMetadataBlocks.AddSystemTime().create(setup("add_system_time", Map.of("key",
+                Value.of("pmt.intern(\"SYS_TIME\")"))));
+        Block delta = new PduMetadataBlocks.TimeDelta().create(setup("time_delta", Map.of("delta_key",
+                Value.of("pmt.intern(\"ms\")"), "time_key", Value.of("pmt.intern(\"SYS_TIME\")"))));
+        double before = System.currentTimeMillis() / 1000.0;
+        PacketGnuRadioTest.Posts added = PacketGnuRadioTest.feed(add, "pdu", ref.get("pdus"));
+        double after = System.currentTimeMillis() / 1000.0;
+        assertEquals(3, added.on("pdu").size());
+        PacketGnuRadioTest.Posts deltas = new PacketGnuRadioTest.Posts();
+        delta.bindMessages(deltas);
+        for (Pmt p : added.on("pdu")) {
+            double t = ((Pmt.Real) ((Pmt.Dict) ((Pmt.Pair) p).car()).get(Pmt.symbol("SYS_TIME"))).value();
+            assertTrue(t >= before - 0.001 && t <= after + 0.001, t + " not in [" + before + ", " + after + "]");
+            delta.handleMessage("pdu", p);
+        }
+        double end = System.currentTimeMillis() / 1000.0;
+        delta.handleMessage("pdu", ((Pmt.Pair) PacketGnuRadioTest.pmt(ref.get("pdus").get(0))));  // no time: dropped
+        assertEquals(3, deltas.on("pdu").size());
+        for (Pmt p : deltas.on("pdu")) {
+            double ms = ((Pmt.Real) ((Pmt.Dict) ((Pmt.Pair) p).car()).get(Pmt.symbol("ms"))).value();
+            assertTrue(ms >= -1 && ms <= (end - before) * 1000 + 1, "delta " + ms);
+        }
+    }
+}
