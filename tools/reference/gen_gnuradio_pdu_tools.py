@@ -4,7 +4,8 @@
 Regenerate with the system Python that has GNU Radio:
     /usr/bin/python3 tools/reference/gen_gnuradio_pdu_tools.py
 PDUs: nil metadata with 3 bytes, {a: 1} with an empty u8 vector, {KEY1: 7, b: #t} with 2 floats. pdu_set(KEY1,
-1.5) and pdu_split (pass_empty False and True). Writes engine/src/test/resources/reference/gnuradio_pdu_tools.json
+1.5) and pdu_split (pass_empty False and True); pdu_to_stream_f (append, drop) on float PDUs posted before the
+start, one with a tx_time, one of shorts (dropped). Writes engine/src/test/resources/reference/gnuradio_pdu_tools.json
 (messages as pmt.serialize_str hex and pmt.write_string, per output port).
 """
 import json
@@ -52,6 +53,39 @@ out = {"pdus": [record(p) for p in pdus()],
        "set": run(pdu.pdu_set(pmt.intern("KEY1"), pmt.from_double(1.5)), "pdus", ["pdus"], 3),
        "split": run(pdu.pdu_split(False), "pdu", ["dict", "vec"], 4),
        "split_empty": run(pdu.pdu_split(True), "pdu", ["dict", "vec"], 6)}
+with open(OUT, "w") as f:
+    json.dump(out, f, indent=1, sort_keys=True)
+    f.write("\n")
+print("wrote", OUT)
+
+
+def to_stream(behavior):
+    """PDUs posted before the flowgraph starts: GNU Radio joins the untimed ones queued behind the first."""
+    t = pmt.dict_add(pmt.make_dict(), pmt.intern("tx_time"), pmt.make_tuple(pmt.from_uint64(3), pmt.from_double(0.25)))
+    msgs = [pmt.cons(pmt.PMT_NIL, pmt.init_f32vector(3, [1, 2, 3])),
+            pmt.cons(pmt.make_dict(), pmt.init_f32vector(2, [4, 5])),
+            pmt.cons(t, pmt.init_f32vector(4, [6, 7, 8, 9])),
+            pmt.cons(pmt.PMT_NIL, pmt.init_s16vector(1, [10])),
+            pmt.cons(pmt.PMT_NIL, pmt.init_f32vector(1, [11]))]
+    tb = gr.top_block()
+    b = pdu.pdu_to_stream_f(behavior, 64)
+    snk = blocks.vector_sink_f()
+    tb.connect(b, snk)
+    for m in msgs:
+        b.to_basic_block()._post(pmt.intern("pdus"), m)
+    tb.start()
+    deadline = time.time() + 10
+    while len(snk.data()) < (10 if behavior == pdu.EARLY_BURST_APPEND else 3) and time.time() < deadline:
+        time.sleep(0.01)
+    time.sleep(0.2)
+    tb.stop()
+    tb.wait()
+    return {"pdus": [record(m) for m in msgs], "output": list(snk.data()),
+            "tags": sorted([[t.offset, pmt.symbol_to_string(t.key), pmt.write_string(t.value)] for t in snk.tags()])}
+
+
+out["to_stream_append"] = to_stream(pdu.EARLY_BURST_APPEND)
+out["to_stream_drop"] = to_stream(pdu.EARLY_BURST_DROP)
 with open(OUT, "w") as f:
     json.dump(out, f, indent=1, sort_keys=True)
     f.write("\n")

@@ -19,7 +19,8 @@ import org.sigflow.runtime.BlockSetup;
 /**
  * gr-pdu's pdu_set and pdu_split against GNU Radio 3.10 on the same PDUs ({@code
  * tools/reference/gen_gnuradio_pdu_tools.py}; serialised messages exact), and add_system_time → time_delta: the
- * time lies between the clock read before and after, the delta is at least 0 and below the test's duration.
+ * time lies between the clock read before and after, the delta is at least 0 and below the test's duration;
+ * pdu_to_stream's bursts and tags for PDUs queued before the start (append and drop) as GNU Radio's, exact.
  */
 class PduToolsGnuRadioTest {
     static JsonNode ref;
@@ -73,6 +74,31 @@ class PduToolsGnuRadioTest {
         for (Pmt p : deltas.on("pdu")) {
             double ms = ((Pmt.Real) ((Pmt.Dict) ((Pmt.Pair) p).car()).get(Pmt.symbol("ms"))).value();
             assertTrue(ms >= -1 && ms <= (end - before) * 1000 + 1, "delta " + ms);
+        }
+    }
+
+    @Test
+    void pduToStreamEqualsGnuRadios() throws Exception {
+        for (String mode : List.of("append", "drop")) {
+            JsonNode c = ref.get("to_stream_" + mode);
+            Block b = new org.sigflow.blocks.pdu.PduToStream().create(setup("pdu_to_stream", Map.of("type",
+                    Value.of("f32"), "early_behavior", Value.of(mode), "depth", Value.of(64L))));
+            for (JsonNode m : c.get("pdus")) {
+                b.handleMessage("pdus", PacketGnuRadioTest.pmt(m));
+            }
+            org.sigflow.runtime.BlockHarness h = org.sigflow.runtime.BlockHarness.of(b)
+                    .output(org.sigflow.catalog.Dtype.F32, 1).chunk(4).maxCalls(20).run();
+            JsonNode want = c.get("output");
+            assertEquals(want.size(), h.produced(0), mode);
+            for (int i = 0; i < want.size(); i++) {
+                assertEquals(want.get(i).asDouble(), h.floats(0)[i], 0, mode + " item " + i);
+            }
+            java.util.List<String> wantTags = new java.util.ArrayList<>();
+            c.get("tags").forEach(t -> wantTags.add(t.get(0).asLong() + " " + t.get(1).asText() + " "
+                    + t.get(2).asText()));
+            assertEquals(wantTags.stream().sorted().toList(), h.tags(0).stream().map(t -> t.offset() + " " + t.key()
+                    + " " + org.sigflow.message.PmtText.write(org.sigflow.message.TagValues.toPmt(t.value())))
+                    .sorted().toList(), mode + " tags");
         }
     }
 }
