@@ -5,7 +5,7 @@ Regenerate with the system Python that has GNU Radio:
     /usr/bin/python3 tools/reference/gen_gnuradio_stream_crc.py
 crc32_bb: packets of 3, 10 and 1 bytes ((29 i + 7) mod 256, an extra 'foo' tag inside each), packed and unpacked
 (bits: the low bit of each byte), generated; then checked, with the second packet corrupted (dropped). tag_gate:
-propagate, block all, block only 'foo'. Writes engine/src/test/resources/reference/gnuradio_stream_crc.json.
+propagate, block all, block only 'foo'; burst_tagger (SOB/EOB) on a short trigger. Writes engine/src/test/resources/reference/gnuradio_stream_crc.json.
 """
 import json
 import os
@@ -68,6 +68,31 @@ def gate(propagate, key):
 
 out = {"packed": crc_cases(True), "unpacked": crc_cases(False),
        "gate": [gate(True, ""), gate(False, ""), gate(False, "foo")]}
+with open(OUT, "w") as f:
+    json.dump(out, f, sort_keys=True)
+    f.write("\n")
+print("wrote", OUT)
+
+
+def burst_tagger():
+    data = [float(i) for i in range(40)]
+    trigger = [0, 0, 1, 2, 1, 0, -1, 0, 3] * 4 + [1, 1, 0, 0]
+    tb = gr.top_block()
+    src = blocks.vector_source_f(data, False)
+    trg = blocks.vector_source_s(trigger, False)
+    bt = blocks.burst_tagger(gr.sizeof_float)
+    bt.set_true_tag("SOB", True)
+    bt.set_false_tag("EOB", False)
+    snk = blocks.vector_sink_f()
+    tb.connect(src, (bt, 0))
+    tb.connect(trg, (bt, 1))
+    tb.connect(bt, snk)
+    tb.run()
+    return {"trigger": trigger, "output": list(snk.data()),
+            "tags": sorted([[t.offset, pmt.symbol_to_string(t.key), pmt.write_string(t.value)] for t in snk.tags()])}
+
+
+out["burst_tagger"] = burst_tagger()
 with open(OUT, "w") as f:
     json.dump(out, f, sort_keys=True)
     f.write("\n")

@@ -19,8 +19,8 @@ import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.Tag;
 
 /**
- * crc32 (packed and unpacked; generate, then check with a corrupted packet dropped) and tag_gate against GNU Radio
- * 3.10's crc32_bb and tag_gate on the same tagged bytes ({@code tools/reference/gen_gnuradio_stream_crc.py}): bytes
+ * crc32 (packed and unpacked; generate, then check with a corrupted packet dropped), tag_gate and burst_tagger
+ * against GNU Radio 3.10's crc32_bb, tag_gate and burst_tagger on the same tagged bytes ({@code tools/reference/gen_gnuradio_stream_crc.py}): bytes
  * and tags exact (a tag past the last item written is not seen, as in GNU Radio's sink).
  */
 class StreamCrcGnuRadioTest {
@@ -53,6 +53,28 @@ class StreamCrcGnuRadioTest {
                     Value.of(c.get("single_key").asText())), List.of(), List.of(), null));
             assertRuns(b, c, "gate " + c.get("propagate") + " " + c.get("single_key"));
         }
+    }
+
+    @Test
+    void burstTaggerEqualsGnuRadios() throws Exception {
+        JsonNode c = ref.get("burst_tagger");
+        short[] trigger = new short[c.get("trigger").size()];
+        float[] data = new float[trigger.length];
+        for (int i = 0; i < trigger.length; i++) {
+            trigger[i] = (short) c.get("trigger").get(i).asInt();
+            data[i] = i;
+        }
+        Block b = new org.sigflow.blocks.pdu.BurstTagger().create(new BlockSetup("t", "burst_tagger", Map.of("type",
+                Value.of("f32"), "true_key", Value.of("SOB"), "true_value", Value.of(true), "false_key",
+                Value.of("EOB"), "false_value", Value.of(false)), List.of(), List.of(), null));
+        BlockHarness h = BlockHarness.of(b).input(Dtype.F32, 1, data).input(Dtype.S16, 1, trigger)
+                .output(Dtype.F32, 1).chunk(7).maxCalls(1000).run();
+        assertEquals(c.get("output").size(), h.produced(0));
+        List<String> want = new ArrayList<>();
+        c.get("tags").forEach(t -> want.add(t.get(0).asLong() + " " + t.get(1).asText() + " " + t.get(2).asText()));
+        assertEquals(want.stream().sorted().toList(), h.tags(0).stream().map(t -> t.offset() + " " + t.key() + " "
+                + org.sigflow.message.PmtText.write(org.sigflow.message.TagValues.toPmt(t.value()))).sorted()
+                .toList());
     }
 
     private static void assertRuns(Block b, JsonNode c, String name) throws Exception {
