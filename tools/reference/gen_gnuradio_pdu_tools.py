@@ -90,3 +90,22 @@ with open(OUT, "w") as f:
     json.dump(out, f, indent=1, sort_keys=True)
     f.write("\n")
 print("wrote", OUT)
+
+
+def take_skip(take, skip):
+    tb = gr.top_block()
+    src = blocks.vector_source_s(list(range(50)), False)
+    ts = pdu.take_skip_to_pdu_s(take, skip)
+    dbg = blocks.message_debug()
+    tb.connect(src, ts)
+    tb.msg_connect((ts, "pdus"), (dbg, "store"))
+    tb.run()
+    time.sleep(0.2)
+    return {"take": take, "skip": skip, "pdus": [record(dbg.get_message(i)) for i in range(dbg.num_messages())]}
+
+
+out["take_skip"] = [take_skip(7, 3), take_skip(5, 0), take_skip(1, 12)]
+with open(OUT, "w") as f:
+    json.dump(out, f, indent=1, sort_keys=True)
+    f.write("\n")
+print("wrote", OUT)

@@ -20,7 +20,8 @@ import org.sigflow.runtime.BlockSetup;
  * gr-pdu's pdu_set and pdu_split against GNU Radio 3.10 on the same PDUs ({@code
  * tools/reference/gen_gnuradio_pdu_tools.py}; serialised messages exact), and add_system_time → time_delta: the
  * time lies between the clock read before and after, the delta is at least 0 and below the test's duration;
- * pdu_to_stream's bursts and tags for PDUs queued before the start (append and drop) as GNU Radio's, exact.
+ * pdu_to_stream's bursts and tags for PDUs queued before the start (append and drop) as GNU Radio's, exact;
+ * take_skip_to_pdu's PDUs exact.
  */
 class PduToolsGnuRadioTest {
     static JsonNode ref;
@@ -99,6 +100,23 @@ class PduToolsGnuRadioTest {
             assertEquals(wantTags.stream().sorted().toList(), h.tags(0).stream().map(t -> t.offset() + " " + t.key()
                     + " " + org.sigflow.message.PmtText.write(org.sigflow.message.TagValues.toPmt(t.value())))
                     .sorted().toList(), mode + " tags");
+        }
+    }
+
+    @Test
+    void takeSkipEqualsGnuRadios() throws Exception {
+        for (JsonNode c : ref.get("take_skip")) {
+            Block b = new org.sigflow.blocks.pdu.TakeSkipToPdu().create(setup("take_skip_to_pdu", Map.of("type",
+                    Value.of("s16"), "take", Value.of(c.get("take").asLong()), "skip", Value.of(c.get("skip").asLong()))));
+            PacketGnuRadioTest.Posts posts = new PacketGnuRadioTest.Posts();
+            b.bindMessages(posts);
+            short[] in = new short[50];
+            for (int i = 0; i < in.length; i++) {
+                in[i] = (short) i;
+            }
+            org.sigflow.runtime.BlockHarness.of(b).input(org.sigflow.catalog.Dtype.S16, 1, in).chunk(6).run();
+            PacketGnuRadioTest.assertPdus(c.get("pdus"), posts.on("pdus"), "take " + c.get("take") + " skip "
+                    + c.get("skip"));
         }
     }
 }
