@@ -109,3 +109,37 @@ with open(OUT, "w") as f:
     json.dump(out, f, indent=1, sort_keys=True)
     f.write("\n")
 print("wrote", OUT)
+
+
+TAGS_TO_PDU_TAGS = [(3, "SOB"), (10, "EOB"), (15, "SOB"), (20, "SOB"), (26, "EOB"), (32, "SOB"), (40, "EOB"),
+                    (45, "SOB"), (57, "SOB"), (59, "EOB"), (62, "EOB"), (64, "SOB"), (66, "EOB")]
+
+
+def tags_to_pdu():
+    """Float ramp with start/end tags and an rx_time tag at 30: prepend [100, 101], max size 9, tail 3, EOB
+    alignment 4 with offset 1, rate 1000, start time 2.75."""
+    data = [float(i) for i in range(70)]
+    tags = [gr.tag_utils.python_to_tag((o, pmt.intern(k), pmt.PMT_T, pmt.PMT_NIL)) for o, k in TAGS_TO_PDU_TAGS]
+    tags.append(gr.tag_utils.python_to_tag((30, pmt.intern("rx_time"),
+                                             pmt.make_tuple(pmt.from_uint64(7), pmt.from_double(0.5)),
+                                             pmt.PMT_NIL)))
+    tb = gr.top_block()
+    src = blocks.vector_source_f(data, False, 1, tags)
+    t2p = pdu.tags_to_pdu_f(pmt.intern("SOB"), pmt.intern("EOB"), 9, 1000.0, [100.0, 101.0], True, 3, 2.75)
+    t2p.set_eob_parameters(4, 1)
+    pd = blocks.message_debug()
+    det = blocks.message_debug()
+    tb.connect(src, t2p)
+    tb.msg_connect((t2p, "pdus"), (pd, "store"))
+    tb.msg_connect((t2p, "detects"), (det, "store"))
+    tb.run()
+    time.sleep(0.2)
+    return {"tags": TAGS_TO_PDU_TAGS, "pdus": [record(pd.get_message(i)) for i in range(pd.num_messages())],
+            "detects": [record(det.get_message(i)) for i in range(det.num_messages())]}
+
+
+out["tags_to_pdu"] = tags_to_pdu()
+with open(OUT, "w") as f:
+    json.dump(out, f, indent=1, sort_keys=True)
+    f.write("\n")
+print("wrote", OUT)

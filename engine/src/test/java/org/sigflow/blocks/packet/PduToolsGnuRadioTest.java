@@ -21,7 +21,8 @@ import org.sigflow.runtime.BlockSetup;
  * tools/reference/gen_gnuradio_pdu_tools.py}; serialised messages exact), and add_system_time → time_delta: the
  * time lies between the clock read before and after, the delta is at least 0 and below the test's duration;
  * pdu_to_stream's bursts and tags for PDUs queued before the start (append and drop) as GNU Radio's, exact;
- * take_skip_to_pdu's PDUs exact.
+ * take_skip_to_pdu's PDUs exact; tags_to_pdu's bursts (prepend, maximum size, alignment padding, a dropped burst,
+ * an rx_time tag, the tail size) and detects exact.
  */
 class PduToolsGnuRadioTest {
     static JsonNode ref;
@@ -118,5 +119,33 @@ class PduToolsGnuRadioTest {
             PacketGnuRadioTest.assertPdus(c.get("pdus"), posts.on("pdus"), "take " + c.get("take") + " skip "
                     + c.get("skip"));
         }
+    }
+
+    @Test
+    void tagsToPduEqualsGnuRadios() throws Exception {
+        JsonNode c = ref.get("tags_to_pdu");
+        Block b = new org.sigflow.blocks.pdu.TagsToPdu().create(setup("tags_to_pdu", Map.ofEntries(
+                Map.entry("type", Value.of("f32")), Map.entry("start_tag", Value.of("SOB")),
+                Map.entry("end_tag", Value.of("EOB")), Map.entry("max_pdu_size", Value.of(9L)),
+                Map.entry("rate", Value.of(1000.0)), Map.entry("prepend", new Value.ListValue(List.of(
+                        Value.of(100.0), Value.of(101.0)))), Map.entry("pub_det", Value.of(true)),
+                Map.entry("tail_size", Value.of(3L)), Map.entry("eob_alignment", Value.of(4L)),
+                Map.entry("eob_offset", Value.of(1L)), Map.entry("start_time", Value.of(2.75)),
+                Map.entry("boost_time", Value.of(false)))));
+        PacketGnuRadioTest.Posts posts = new PacketGnuRadioTest.Posts();
+        b.bindMessages(posts);
+        float[] in = new float[70];
+        for (int i = 0; i < in.length; i++) {
+            in[i] = i;
+        }
+        org.sigflow.runtime.BlockHarness h = org.sigflow.runtime.BlockHarness.of(b)
+                .input(org.sigflow.catalog.Dtype.F32, 1, in).chunk(5);
+        for (JsonNode t : c.get("tags")) {
+            h.tag(0, new org.sigflow.runtime.Tag(t.get(0).asLong(), t.get(1).asText(), Boolean.TRUE));
+        }
+        h.tag(0, new org.sigflow.runtime.Tag(30, "rx_time", List.of(7L, 0.5)));
+        h.run();
+        PacketGnuRadioTest.assertPdus(c.get("pdus"), posts.on("pdus"), "pdus");
+        PacketGnuRadioTest.assertPdus(c.get("detects"), posts.on("detects"), "detects");
     }
 }
