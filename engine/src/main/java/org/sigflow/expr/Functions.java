@@ -117,6 +117,7 @@ final class Functions {
         def(t, "high_pass", 4, 6, a -> TapDesigns.windowed("high_pass", org.sigflow.dsp.FilterKind.HIGH_PASS, a));
         def(t, "band_pass", 5, 7, a -> TapDesigns.windowed("band_pass", org.sigflow.dsp.FilterKind.BAND_PASS, a));
         def(t, "band_reject", 5, 7, a -> TapDesigns.windowed("band_reject", org.sigflow.dsp.FilterKind.BAND_STOP, a));
+        def(t, "firdes_window", 2, 3, TapDesigns::windowTaps);
         return Collections.unmodifiableMap(t);
     }
 

@@ -84,6 +84,29 @@ final class TapDesigns {
         }
     }
 
+    /** {@code firdes_window(window, ntaps[, beta])}: GNU Radio's {@code firdes.window} (float32 values). */
+    static Value windowTaps(List<Value> a) {
+        String name = "firdes_window";
+        if (!(a.get(0) instanceof Value.Str s)) {
+            throw new EvalError(name + "() needs a window name ('hann', 'hamming', …), got " + a.get(0).describe());
+        }
+        long n = Functions.count(name, a.get(1));
+        if (n < 1) {
+            throw new EvalError(name + "() needs at least 1 tap, got " + n);
+        }
+        Arithmetic.checkSize(n, name + "()", "taps");
+        try {
+            double[] w = WindowType.fromId(s.value()).make((int) n, a.size() > 2 ? real(name, a.get(2)) : 6.76);
+            float[] taps = new float[w.length];
+            for (int i = 0; i < w.length; i++) {
+                taps[i] = (float) w[i];
+            }
+            return list(taps);
+        } catch (IllegalArgumentException e) {
+            throw new EvalError(name + "(): " + e.getMessage());
+        }
+    }
+
     private static double real(String name, Value v) {
         if (!v.isNumber()) {
             throw new EvalError(name + "() needs a real number, got " + v.describe());

@@ -169,6 +169,9 @@ final class GrcBlockTranslator {
             if (GrcMapping.JOIN.equals(rule.template())) {
                 String joined = joinStrings(grc.strip(), vars);
                 if (joined == null) {
+                    joined = GrcTagObjects.literal(grc);        // gr.python_to_tag({...}) written inline
+                }
+                if (joined == null) {
                     return "kept as written: not a list of names of imported variables that hold text";
                 }
                 values.put(rule.to(), joined);

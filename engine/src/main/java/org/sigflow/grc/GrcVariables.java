@@ -23,7 +23,8 @@ final class GrcVariables {
             "variable_qtgui_toggle_button_msg", "variable_qtgui_msg_push_button", "variable_qtgui_push_button",
             "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps", TAG_OBJECT,
             "variable_low_pass_filter_taps", "variable_high_pass_filter_taps", "variable_band_pass_filter_taps",
-            "variable_band_reject_filter_taps", "qtgui_msgdigitalnumbercontrol", "qtgui_edit_box_msg");
+            "variable_band_reject_filter_taps", "qtgui_msgdigitalnumbercontrol", "qtgui_edit_box_msg",
+            GrcHeaderFormats.KIND);
     /** Message widgets that are a variable (their text) and a block (their ports) at once, both by their name. */
     static final Set<String> BLOCK_KINDS = Set.of("qtgui_msgdigitalnumbercontrol", "qtgui_edit_box_msg");
     /**
@@ -64,11 +65,18 @@ final class GrcVariables {
 
     static GrcVariables read(List<GrcBlock> blocks, ImportReport.Builder report) {
         Map<String, String> raw = new LinkedHashMap<>();
+        // a disabled variable beside an enabled one of the same name (GRC keeps alternatives so) is not the variable
+        Set<String> enabledNames = new java.util.HashSet<>();
+        blocks.stream().filter(b -> KINDS.contains(b.id()) && !"disabled".equals(b.state()))
+                .forEach(b -> enabledNames.add(b.name()));
+        blocks = blocks.stream().filter(b -> !(KINDS.contains(b.id()) && "disabled".equals(b.state())
+                && enabledNames.contains(b.name()))).toList();
         for (GrcBlock b : blocks) {
             if (KINDS.contains(b.id())) {
                 raw.put(b.name(), b.id().equals(GrcConstellations.KIND) ? GrcConstellations.call(b.params())
                         : GrcFecCoders.KINDS.contains(b.id()) ? GrcFecCoders.call(b.id(), b.params())
                         : TAP_VARIABLES.containsKey(b.id()) ? tapsCall(TAP_VARIABLES.get(b.id()), b.params())
+                        : b.id().equals(GrcHeaderFormats.KIND) ? GrcHeaderFormats.call(b.params())
                         : b.params().getOrDefault("value", ""));
             }
         }
@@ -103,7 +111,8 @@ final class GrcVariables {
                 report.note(subject, "a stream tag: a string variable holding (offset, key, value, srcid), which a "
                         + "vector source's tags read (srcid is dropped: SigFlow's tags have none)");
             } else if (!b.id().equals("variable") && !b.id().equals(GrcConstellations.KIND)
-                    && !TAP_VARIABLES.containsKey(b.id()) && !GrcFecCoders.KINDS.contains(b.id())) {
+                    && !TAP_VARIABLES.containsKey(b.id()) && !GrcFecCoders.KINDS.contains(b.id())
+                    && !b.id().equals(GrcHeaderFormats.KIND)) {
                 report.note(subject, b.id().equals("parameter") ? "a GRC parameter; imported as a variable "
                         + "(override it with --set)" : "a GUI control in GRC; imported as a variable with its "
                         + "default value");
@@ -145,6 +154,7 @@ final class GrcVariables {
     /**
      * Drops the variables whose only uses were turned into designed taps (their {@code firdes} call now lives in the
      * blocks' params), so the graph does not carry a value SigFlow cannot evaluate; their report line becomes a note.
+     * So are unused header format objects ({@code digital.header_format_crc(…)}): they only configure blocks.
      */
     void dropDesignedOnly(Set<String> designed, List<org.sigflow.graph.BlockInstance> blocks,
                           ImportReport.Builder report) {
@@ -155,6 +165,9 @@ final class GrcVariables {
                 candidates.add(name);
             }
         });
+        // so is a header format object (digital.header_format_crc(…)): it only configures the blocks that take it
+        subjects.keySet().stream().filter(n -> GrcHeaderFormats.isCall(raw.getOrDefault(n, "")))
+                .forEach(candidates::add);
         for (String name : candidates) {
             if (subjects.getOrDefault(name, "").endsWith("(parameter)")) {
                 continue; // a hier block's parameter is its interface: kept even where a block took its call
@@ -173,6 +186,8 @@ final class GrcVariables {
                         : GrcFecCoders.KINDS.stream().anyMatch(subject::contains)
                         ? "a FEC coder: used by no block, or only by FEC blocks that now take its arguments; not "
                         + "imported as a variable"
+                        : raw.get(name).contains("header_format_") ? "used only by blocks that now take the header "
+                        + "format's arguments; not imported as a variable"
                         : "used only as the taps of filters, which are now designed from its call; not "
                         + "imported as a variable");
             }

@@ -43,6 +43,12 @@ final class PythonExpressions {
             "hann", "BLACKMAN", "blackman", "BLACKMAN_HARRIS", "blackman_harris", "BLACKMAN_hARRIS", "blackman_harris",
             "RECTANGULAR", "rectangular", "KAISER", "kaiser");
 
+    /** GNU Radio's {@code fft.window.hann(n)} etc. → {@code firdes_window('hann', n)} (same taps). */
+    private static final Pattern FFT_WINDOW = Pattern.compile("(?<![\\w.])(?:(?:gnuradio\\.)?fft\\.)?window\\."
+            + "(hann|hanning|hamming|blackman|blackman_harris|blackmanharris|rectangular|kaiser|flattop)\\s*\\(");
+    private static final Map<String, String> FFT_WINDOWS = Map.of("hanning", "hann", "blackmanharris",
+            "blackman_harris", "flattop", "flat_top");
+
     private PythonExpressions() {}
 
     /** The outcome: {@code text} is the SigFlow expression when {@code problem} is {@code null}. */
@@ -128,6 +134,12 @@ final class PythonExpressions {
         // list(x) / tuple(x) of a list-valued x is x; what is not a list fails later, with its own message
         String r = CONSTANT.matcher(code).replaceAll("$1").replaceAll("(?<![\\w.])(?:list|tuple)\\s*\\(", "(");
         r = TAP_DESIGN.matcher(r).replaceAll("$1");
+        r = r.replaceAll("(?<![\\w.])(?:(?:gr\\.)?filter\\.)?firdes\\.window(?=\\s*\\()", "firdes_window");
+        r = FFT_WINDOW.matcher(r).replaceAll(w -> "firdes_window('" + FFT_WINDOWS.getOrDefault(w.group(1), w.group(1))
+                + "', ");
+        // the access code of GNU Radio's packet header formats (gnuradio/digital/packet_utils.py)
+        r = r.replaceAll("(?<![\\w.])(?:gnuradio\\.)?digital\\.packet_utils\\.default_access_code\\b",
+                "'1010110011011101101001001110001011110010100011000010000011111100'");
         r = WINDOW.matcher(r).replaceAll(w -> "'" + WINDOWS.get(w.group(1)) + "'");
         Matcher m = FUNCTION.matcher(r);
         StringBuilder sb = new StringBuilder();

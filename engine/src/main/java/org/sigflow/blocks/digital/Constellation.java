@@ -10,7 +10,7 @@ import org.sigflow.runtime.BlockSetup;
  * multiples of a float pi/8, so not exactly symmetric). A calcdist constellation is normalised in float32 as GNU
  * Radio's constructor does (amplitude: mean |p| = 1; power: mean |p|^2 = 1).
  */
-final class Constellation {
+public final class Constellation {
     enum Kind { CALCDIST, BPSK, QPSK, DQPSK, PSK8, QAM16 }
 
     private static final float S2 = 1.4142135381698608f; // GNU Radio's GR_M_SQRT2 as float
@@ -65,6 +65,16 @@ final class Constellation {
             throw new IllegalArgumentException(name + ": the symbol map has " + preDiffCode.length + " entries for "
                     + size + " points; it must have one per point (or none)");
         }
+        return new Constellation(Kind.CALCDIST, normalized(points, normalization), preDiffCode, preDiffCode.length != 0,
+                dims);
+    }
+
+    /**
+     * Interleaved (re, im) points scaled as GNU Radio's calcdist constructor does in float32 ({@code power}: mean
+     * power 1; {@code amplitude}: mean magnitude 1; {@code none}).
+     */
+    public static float[] normalized(float[] points, String normalization) {
+        int size = points.length / 2;
         float[] p = points.clone();
         float scale = 1f;
         if (normalization.equals("power")) {
@@ -83,7 +93,7 @@ final class Constellation {
         for (int i = 0; i < p.length; i++) {
             p[i] *= scale;
         }
-        return new Constellation(Kind.CALCDIST, p, preDiffCode, preDiffCode.length != 0, dims);
+        return p;
     }
 
     /** The block's constellation params: {@code constellation}, {@code points}, {@code symbol_map}, … */
