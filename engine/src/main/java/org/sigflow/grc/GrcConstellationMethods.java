@@ -21,7 +21,12 @@ import org.sigflow.expr.Value;
  * expressions have no objects. The preset points are GNU Radio's float32 values (printed by its Python).
  */
 final class GrcConstellationMethods {
-    private record Preset(String points, int arity) {}
+    /** preDiffCode and rotationalSymmetry: null where not known (a preset's), so those calls stay as written. */
+    private record Preset(String points, int arity, String preDiffCode, String rotationalSymmetry) {
+        Preset(String points, int arity) {
+            this(points, arity, null, null);
+        }
+    }
 
     private static final String Q = "1.4142135381698608";
     private static final String C = "0.9238795042037964";
@@ -47,7 +52,7 @@ final class GrcConstellationMethods {
                     "-" + L3 + "+" + L + "j"), 16));
     private static final Pattern PRESET_CALL = Pattern.compile(
             "digital\\.(\\w+)\\(\\s*\\)(?:\\.base\\(\\))?");
-    private static final String METHOD = "(?:\\.base\\(\\))?\\.(points|arity|bits_per_symbol|dimensionality)\\(\\)";
+    private static final String METHOD = "(?:\\.base\\(\\))?\\.(points|arity|bits_per_symbol|dimensionality|pre_diff_code|rotational_symmetry)\\(\\)";
 
     private GrcConstellationMethods() {}
 
@@ -130,6 +135,8 @@ final class GrcConstellationMethods {
             case "points" -> p.points();   // null: not known (kept as written)
             case "arity" -> Integer.toString(p.arity());
             case "bits_per_symbol" -> Integer.toString(31 - Integer.numberOfLeadingZeros(p.arity()));
+            case "pre_diff_code" -> p.preDiffCode();
+            case "rotational_symmetry" -> p.rotationalSymmetry();
             default -> "1";
         };
     }
@@ -156,7 +163,8 @@ final class GrcConstellationMethods {
                 return null;
             }
             String norm = args.size() > 4 ? args.get(4).strip() : "digital.constellation.AMPLITUDE_NORMALIZATION";
-            return new Preset(normalised(l.items(), norm), l.items().size() / dims);
+            String preDiff = "(" + PythonExpressions.tuplesToLists(GrcConstellations.table(args.get(1))) + ")";
+            return new Preset(normalised(l.items(), norm), l.items().size() / dims, preDiff, args.get(2).strip());
         } catch (ExpressionException | RuntimeException e) {
             return null;
         }

@@ -165,9 +165,9 @@ final class GrcVariables {
                 candidates.add(name);
             }
         });
-        // so is a header format object (digital.header_format_crc(…)): it only configures the blocks that take it
-        subjects.keySet().stream().filter(n -> GrcHeaderFormats.isCall(raw.getOrDefault(n, "")))
-                .forEach(candidates::add);
+        // so is a header format or constellation object no block refers to any more (its methods became values)
+        subjects.keySet().stream().filter(n -> GrcHeaderFormats.isCall(raw.getOrDefault(n, ""))
+                || raw.getOrDefault(n, "").startsWith("digital.constellation_")).forEach(candidates::add);
         for (String name : candidates) {
             if (subjects.getOrDefault(name, "").endsWith("(parameter)")) {
                 continue; // a hier block's parameter is its interface: kept even where a block took its call

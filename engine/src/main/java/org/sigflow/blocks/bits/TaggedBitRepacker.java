@@ -4,6 +4,7 @@ import org.sigflow.blocks.common.LengthTags;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.OutputView;
+import org.sigflow.runtime.Tag;
 import org.sigflow.runtime.TagPolicy;
 import org.sigflow.runtime.WorkIo;
 import org.sigflow.runtime.WorkResult;
@@ -12,7 +13,8 @@ import org.sigflow.runtime.WorkResult;
  * GNU Radio's {@code repack_bits_bb} with a length tag key: each tagged packet of n bytes is repacked on its own
  * into n·k/l bytes (one more for leftover bits unless {@code align_output}, which drops them), and gets a length tag
  * of that count. As GNU Radio's, the bit positions within a byte carry from packet to packet where a packet does not
- * end on a whole input byte. Other tags of the packet are not carried. At the end of a finite stream, a last packet
+ * end on a whole input byte. Other tags of the packet go to output offset floor(offset·k/l + ½), as GNU Radio's
+ * propagation does, never before the packet's first output item. At the end of a finite stream, a last packet
  * whose input is less than one output item is dropped, as GNU Radio's scheduler does.
  */
 final class TaggedBitRepacker implements Block {
@@ -75,6 +77,12 @@ final class TaggedBitRepacker implements Block {
         }
         if (written > 0) {                       // an empty packet leaves no item to carry its tag
             ov.addTag(ov.position(), key, (long) written);
+        }
+        for (Tag t : iv.tags(n)) {               // the packet's other tags, at the stream's rate k/l, as GNU Radio's
+            if (!t.key().equals(key)) {
+                long at = Math.floorDiv(2 * t.offset() * k + l, 2L * l);
+                ov.addTag(Math.max(ov.position(), at), t.key(), t.value());  // never before the packet's output
+            }
         }
         io.consume(0, n);
         io.produce(0, written);
