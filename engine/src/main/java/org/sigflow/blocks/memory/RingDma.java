@@ -33,8 +33,9 @@ final class RingDma {
      * Smallest page, in elements, that crosses zero-copy; smaller pages keep the staging path
      * ({@code -Dsigflow.memory.zeroCopyMinPage=N}). Measured on an H100 (2026-11-26, docs/performance.md "The GPU
      * link at the source's rate"), one multiply_const_cuda between the memory nodes: at 4 Ki-item cf32 pages (8 Ki
-     * elements) staging 256 against zero-copy 199 Msps (chain of 8: 255 against 128), at 16 Ki items (32 Ki elements)
-     * zero-copy 756 against staging 654: a small page's DMA, its wake-up and the ring's refill take turns.
+     * elements) staging 256 against zero-copy 199 Msps (chain of 8: 255 against 128): a small page's DMA, its
+     * wake-up and the ring's refill take turns; at 16 Ki items (32 Ki elements) zero-copy 591–1,199 in three runs,
+     * staging 654 in one (noisy: the threshold is a weak choice there).
      */
     static long minPageElements() {
         return Long.getLong("sigflow.memory.zeroCopyMinPage", 1L << 15);
