@@ -42,6 +42,12 @@ gpu = " ".join(f"{k} {b[k]['gpu_msps']:.0f}" for k in sorted(b) if b[k].get("gpu
 print(f"{sys.argv[2]:34s} {r['msps']:9.1f} Msps  busy {busy}  gpu_msps {gpu}  [{sys.argv[3].strip()}]")
 PY
 }
+sample() { # name graph threads depth: HostSampler's stack samples of those threads during a 4 Ki-page bench run
+  timeout 60 "${java[@]}" -Dsampler.threads=$3 -Dsampler.depth=$4 -cp "test/classes:$cp" \
+    org.sigflow.blocks.memory.HostSampler bench "$2" --samples 4e8 --json --set page_items=4096 \
+    > "$out/x/$1.json" 2> "$out/$1.txt"
+  grep -v WARNING "$out/$1.txt" | tee -a "$out/explore.txt"
+}
 src() { # type vlen chunkElements -> a graph of the null source alone
   python3 -c "import json; g = json.load(open('graphs/null_source_cf32_v1.graph'))
 for b in g['blocks']: b['params'].update(type='$1', vlen='$2')
@@ -90,10 +96,7 @@ elif [[ $round == 5 ]]; then # staging events every 4 pages at small pages (Page
   done
   run "chain_1_16Ki" 5e8 $G/chain_1.graph -- --set page_items=16384
   run "chain_1_16Ki_zerocopy" 5e8 $G/chain_1.graph -Dsigflow.memory.zeroCopyMinPage=0 -- --set page_items=16384
-  timeout 60 "${java[@]}" -Dsampler.threads=sigflow-h2d,sigflow-d2h -Dsampler.depth=3 \
-    -cp "test/classes:$cp" org.sigflow.blocks.memory.HostSampler bench $G/chain_1.graph --samples 4e8 --json \
-    --set page_items=4096 > "$out/x/sampled_chain_1.json" 2> "$out/sampled_chain_1.txt"
-  grep -v WARNING "$out/sampled_chain_1.txt" | tee -a "$out/explore.txt"
+  sample sampled_chain_1 $G/chain_1.graph sigflow-h2d,sigflow-d2h 3
 elif [[ $round == 4 ]]; then # the OFDM test's lost short page: which change shows it
   for o in "" "" -Dsigflow.memory.pagesPerCall=1 -Dsigflow.cuda.smallPages=off; do
     echo "== WirelessHdOfdmGpuTest $o" | tee -a "$out/explore.txt"
@@ -101,17 +104,9 @@ elif [[ $round == 4 ]]; then # the OFDM test's lost short page: which change sho
       --select-class org.sigflow.blocks.cuda.WirelessHdOfdmGpuTest --details=summary --disable-banner 2>&1 \
       | grep -E 'OFDM|tests (successful|failed)|expected' | tee -a "$out/explore.txt"
   done
-  timeout 60 "${java[@]}" -Dsampler.threads=sigflow-h2d,sigflow-d2h -Dsampler.depth=3 \
-    -cp "test/classes:$cp" org.sigflow.blocks.memory.HostSampler bench $G/chain_1.graph --samples 4e8 --json \
-    --set page_items=4096 > "$out/x/sampled_chain_1.json" 2> "$out/sampled_chain_1.txt"
-  grep -v WARNING "$out/sampled_chain_1.txt" | tee -a "$out/explore.txt"
+  sample sampled_chain_1 $G/chain_1.graph sigflow-h2d,sigflow-d2h 3
 elif [[ $round == 3 ]]; then # where the memory nodes' host time goes at 4 Ki pages (HostSampler)
-  for k in 1 8; do
-    timeout 60 "${java[@]}" -Dsampler.threads=sigflow-h2d,sigflow-d2h,sigflow-op0 -Dsampler.depth=5 \
-      -cp "test/classes:$cp" org.sigflow.blocks.memory.HostSampler bench $G/chain_$k.graph --samples 4e8 --json \
-      --set page_items=4096 > "$out/x/sampled_chain_$k.json" 2> "$out/sampled_chain_$k.txt"
-    grep -v WARNING "$out/sampled_chain_$k.txt" | tee -a "$out/explore.txt"
-  done
+  for k in 1 8; do sample "sampled_chain_$k" $G/chain_$k.graph sigflow-h2d,sigflow-d2h,sigflow-op0 5; done
   run source_cs16 4e9 "$(src cs16 512)" "${OFF[@]}" -Dsigflow.chunkElements=2097152
   run source_cs8 8e9 "$(src cs8 512)" "${OFF[@]}" -Dsigflow.chunkElements=4194304
   run fft512_cs16 4e9 $G/wirelesshd_fft512_cs16_host.graph

@@ -107,7 +107,7 @@ for name, r in runs.items():
     for m in ("src", "h2d", "d2h"):
         if m in b:
             extra.append(f"{m} busy {b[m]['busy']:.2f}")
-    page = 4096 if "4Ki" in name else 65536 if "64Ki" in name else None
+    page = 65536 if name.endswith("_64Ki") else 4096 if name.endswith("_4Ki") else None  # ("64Ki" holds "4Ki")
     if page and "op0" in b and b["op0"]["msps"]:
         extra.append("host us/page " + " ".join(f"{b[k]['msps'] and page / b[k]['msps']:.1f}" for k in sorted(b) if k.startswith("op")))
         extra.append("gpu us/page " + " ".join(f"{page / b[k]['gpu_msps']:.1f}" for k in sorted(b) if k.startswith("op") and b[k].get("gpu_msps")))

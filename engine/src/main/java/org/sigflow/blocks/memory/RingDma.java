@@ -31,12 +31,14 @@ import org.sigflow.cuda.CudaException;
 final class RingDma {
     /**
      * Smallest page, in elements, that crosses zero-copy; smaller pages keep the staging path
-     * ({@code -Dsigflow.memory.zeroCopyMinPage=N}). Measured on an H100 (2026-11-26): at 64 Ki-item cf32 pages the
-     * zero-copy chains ran 131–149 k pages/s (staging, earlier machines: 116–134 k); at 4 Ki-item pages only 9.5–15 k
-     * (staging: 13.6–29 k), since a small page's DMA, its wake-up and the refill of the ring take turns.
+     * ({@code -Dsigflow.memory.zeroCopyMinPage=N}). Measured on an H100 (2026-11-26, docs/performance.md "The GPU
+     * link at the source's rate"), one multiply_const_cuda between the memory nodes: at 4 Ki-item cf32 pages (8 Ki
+     * elements) staging 256 against zero-copy 199 Msps (chain of 8: 255 against 128): a small page's DMA, its
+     * wake-up and the ring's refill take turns; at 16 Ki items (32 Ki elements) zero-copy 591–1,199 in three runs,
+     * staging 654 in one (noisy: the threshold is a weak choice there).
      */
     static long minPageElements() {
-        return Long.getLong("sigflow.memory.zeroCopyMinPage", 1L << 17);
+        return Long.getLong("sigflow.memory.zeroCopyMinPage", 1L << 15);
     }
 
     /** Pieces in flight at most (a piece is up to half a work chunk, so a chunk or two are always queued). */

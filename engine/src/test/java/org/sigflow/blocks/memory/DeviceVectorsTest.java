@@ -34,6 +34,33 @@ class DeviceVectorsTest {
         checkDft(false);
     }
 
+    @Test
+    void integerStreamWidensIntoVectors() throws Exception {
+        checkWidened(false);
+    }
+
+    /** A cs16 stream widened to cf32 (÷ 32768, the ci16_le scale) and grouped into 8-vectors by the same node. */
+    static void checkWidened(boolean offHeap) throws Exception {
+        short[] x = new short[2 * N];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = (short) (i * 7919 % 65536 - 32768);
+        }
+        PortSpec in = new PortSpec("out", Dtype.CS16, 1);
+        PortSpec dev = new PortSpec("out", Dtype.CF32, FFT);
+        List<FlowNode> nodes = new ArrayList<>();
+        nodes.add(new FlowNode("src", "array", new RingEnds.Source(x, 5_003), List.of(), List.of(in)));
+        nodes.add(new FlowNode("h2d", "memory_h2d", Setups.create("memory_h2d", "type", "cs16", "device_type", "cf32",
+                "vlen", 1, "device_items", FFT, "wire_format", "fp32", "page_items", 375), List.of(in), List.of(dev)));
+        nodes.add(new FlowNode("d2h", "memory_d2h", Setups.create("memory_d2h", "type", "cf32", "vlen", FFT,
+                "wire_format", "fp32", "page_items", 375), List.of(dev), List.of(dev)));
+        nodes.add(new FlowNode("sink", "array", new RingEnds.Sink(Dtype.Storage.FLOAT), List.of(dev), List.of()));
+        float[] got = (float[]) RingEnds.runLine(nodes, offHeap);
+        assertEquals(2 * (N / FFT) * FFT, got.length);
+        for (int i = 0; i < got.length; i++) {
+            assertEquals(x[i] / 32768.0, got[i], 0.0, "element " + i);
+        }
+    }
+
     static float[] signal() {
         Random r = new Random(21);
         float[] x = new float[2 * N];

@@ -21,4 +21,11 @@ class GpuDeviceVectorsTest {
         DeviceVectorsTest.checkDft(true);
         DeviceVectorsTest.checkDft(false);
     }
+
+    @Test
+    void integerStreamWidensIntoVectors() throws Exception {
+        Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
+        DeviceVectorsTest.checkWidened(true);
+        DeviceVectorsTest.checkWidened(false);
+    }
 }
