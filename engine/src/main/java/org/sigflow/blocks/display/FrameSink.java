@@ -46,7 +46,19 @@ abstract class FrameSink implements Block, DisplaySink {
         return traces(samples);
     }
 
-    abstract double xStart();
+    /** The frames' first x; 0 unless a sink says otherwise. */
+    double xStart() {
+        return 0;
+    }
+
+    /** A frame's trace as floats (traces are float arrays; sinks that average keep doubles). */
+    static float[] floats(double[] values) {
+        float[] out = new float[values.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (float) values[i];
+        }
+        return out;
+    }
 
     abstract double xStep();
 

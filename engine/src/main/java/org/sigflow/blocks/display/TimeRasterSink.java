@@ -75,11 +75,6 @@ public final class TimeRasterSink implements BlockFactory {
         }
 
         @Override
-        double xStart() {
-            return 0;
-        }
-
-        @Override
         double xStep() {
             return 1 / sampleRate;
         }
