@@ -172,7 +172,7 @@ public final class Firdes {
     }
 
     private static void checkEdge(String name, double f, double fs) {
-        if (!(f > 0) || !(f < fs / 2)) {
+        if (!(f > 0) || !(f <= fs / 2)) {
             throw new IllegalArgumentException(name + " (" + f + " Hz) must be between 0 and the Nyquist frequency ("
                     + fs / 2 + " Hz)");
         }
