@@ -19,8 +19,9 @@ import java.util.Map;
  * @param outputs likewise for outputs
  * @param channels the GRC param that gives a display sink's number of inputs (e.g. {@code nconnections}), each of
  *                 which becomes a SigFlow sink of its own, drawn as one view's traces; {@code null} if none
- * @param messageInputs GRC message input name → SigFlow's, where they differ (a Qt sink's message input {@code in},
- *                 whose SigFlow name {@code pdus} must differ from its stream input's); empty: the same names
+ * @param messageInputs GRC message input name → SigFlow's, where they differ (a Qt sink fed by PDUs: its message
+ *                 input {@code in} is the {@code pdus} input of the converter before it, {@link GrcMessageSinks});
+ *                 empty: the same names. Set by the importer, not read from the mapping files
  */
 record GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Map<String, String> set,
                   Map<String, List<String>> ignore, List<String> inputs, List<String> outputs, String channels,

@@ -10,15 +10,16 @@ import org.sigflow.graph.BlockInstance;
 import org.sigflow.graph.Connection;
 
 /**
- * GNU Radio's Qt sinks of type {@code msg_complex} / {@code msg_float} plot the samples of the PDUs arriving on their
+ * GNU Radio's Qt sinks of type {@code msg_complex} / {@code msg_float} / {@code msg_byte} plot the samples of the PDUs arriving on their
  * message input {@code in}. SigFlow imports such a sink as the stream sink of that item type ({@code complex},
  * {@code float}) fed by a {@code pdu_to_tagged_stream} named {@code <sink>_pdus}, which takes the GRC message
  * connections: the sink sees each PDU's samples as a stream. GRC's {@code nconnections} does not apply (one message
  * input).
  */
 final class GrcMessageSinks {
-    private static final Map<String, String> ITEM_TYPES = Map.of("msg_complex", "complex", "msg_float", "float");
-    private static final Map<String, String> PDU_TYPES = Map.of("msg_complex", "cf32", "msg_float", "f32");
+    private static final Map<String, String> ITEM_TYPES = Map.of("msg_complex", "complex", "msg_float", "float",
+            "msg_byte", "byte");
+    private static final Map<String, String> PDU_TYPES = Map.of("msg_complex", "cf32", "msg_float", "f32", "msg_byte", "u8");
 
     private GrcMessageSinks() {}
 

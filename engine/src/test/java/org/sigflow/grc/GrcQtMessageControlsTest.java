@@ -128,10 +128,7 @@ class GrcQtMessageControlsTest {
         Files.writeString(file, RADAR);
         try (RunningGraph run = engine.start(engine.open(file, Map.of()), RunOptions.DEFAULT)) {
             var radar = (org.sigflow.blocks.display.MessageReadout.Readout) run.block("radar");
-            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-            while (radar.number().isEmpty() && System.nanoTime() < deadline) {
-                Thread.sleep(5);
-            }
+            waitUntil(() -> radar.number().isPresent());
             assertEquals(java.util.Optional.of(75.0), radar.number());
             run.stop();
             assertTrue(run.await(Duration.ofSeconds(10)).orElseThrow().ok());
@@ -209,10 +206,7 @@ class GrcQtMessageControlsTest {
         Files.writeString(file, COMPASS);
         try (RunningGraph run = engine.start(engine.open(file, Map.of()), RunOptions.DEFAULT)) {
             var compass = (org.sigflow.blocks.display.NumberSink.Readout) run.block("compass");
-            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-            while (Double.isNaN(compass.angle()) && System.nanoTime() < deadline) {
-                Thread.sleep(5);
-            }
+            waitUntil(() -> !Double.isNaN(compass.angle()));
             assertEquals(45.0, compass.angle(), 0);
             assertEquals(Map.of("angle", 45.0), compass.extraMetrics());
             run.stop();
@@ -221,10 +215,15 @@ class GrcQtMessageControlsTest {
     }
 
     private static void await(MessageDebug.Debug dbg, int n) throws InterruptedException {
+        waitUntil(() -> dbg.messages().size() >= n);
+        assertEquals(n, dbg.messages().size(), dbg.messages().toString());
+    }
+
+    /** Waits (30 s at most) until {@code done} holds; the assertions after it say what is missing. */
+    private static void waitUntil(java.util.function.BooleanSupplier done) throws InterruptedException {
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (dbg.messages().size() < n && System.nanoTime() < deadline) {
+        while (!done.getAsBoolean() && System.nanoTime() < deadline) {
             Thread.sleep(5);
         }
-        assertEquals(n, dbg.messages().size(), dbg.messages().toString());
     }
 }

@@ -40,8 +40,9 @@ public final class RasterView extends LiveView {
         DisplayFrame f = last;
         int rows = f == null ? 0 : f.traces().size();
         int cols = f == null ? 0 : f.length();
-        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), 0, Math.max(1, cols), 0, Math.max(1, rows),
-                Axes::num, v -> Axes.num(rows == 0 ? v : rows - v)); // rows counted from the top
+        // y runs from -rows (bottom) to 0 (top), labelled without the sign: row numbers counted from the top
+        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), 0, Math.max(1, cols), -Math.max(1, rows), 0,
+                Axes::num, v -> Axes.num(Math.abs(v)));
         if (rows == 0 || cols == 0) {
             return;
         }

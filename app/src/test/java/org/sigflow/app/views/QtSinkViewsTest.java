@@ -3,10 +3,8 @@ package org.sigflow.app.views;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 import javafx.scene.layout.Pane;
@@ -20,9 +18,6 @@ import org.sigflow.graph.BlockInstance;
 import org.sigflow.graph.BlockState;
 import org.sigflow.graph.Graph;
 import org.sigflow.graph.ViewLayout;
-import org.sigflow.runtime.BlockMetrics;
-import org.sigflow.runtime.LiveRun;
-import org.sigflow.runtime.RunOutcome;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -56,7 +51,7 @@ class QtSinkViewsTest {
             root.getChildren().setAll(view);
             root.layout();
             channel.publish(frame);
-            view.poll(new OneSinkRun(channel));
+            view.poll(new OneSinkRun("sink", channel));
         });
         assertEquals("1 frames, 0 dropped", view.note());
         return onFx(() -> view.snapshot(null, null));
@@ -162,44 +157,5 @@ class QtSinkViewsTest {
             best = c.getBrightness() > best.getBrightness() ? c : best;
         }
         return best;
-    }
-
-    /** A run with one display sink, {@code sink}. */
-    private record OneSinkRun(FrameChannel channel) implements LiveRun {
-        @Override
-        public FrameChannel displayFrames(String blockId) {
-            if (!blockId.equals("sink")) {
-                throw new IllegalArgumentException(blockId);
-            }
-            return channel;
-        }
-
-        @Override
-        public void stop() {}
-
-        @Override
-        public boolean isRunning() {
-            return true;
-        }
-
-        @Override
-        public RunOutcome await() {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Optional<RunOutcome> await(Duration timeout) {
-            return Optional.empty();
-        }
-
-        @Override
-        public double elapsedSeconds() {
-            return 0;
-        }
-
-        @Override
-        public List<BlockMetrics> metrics() {
-            return List.of();
-        }
     }
 }

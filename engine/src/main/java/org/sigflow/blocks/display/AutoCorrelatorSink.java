@@ -68,11 +68,6 @@ public final class AutoCorrelatorSink implements BlockFactory {
         }
 
         @Override
-        double xStart() {
-            return 0;
-        }
-
-        @Override
         double xStep() {
             return 1 / sampleRate;
         }

@@ -72,11 +72,6 @@ public final class EyeSink implements BlockFactory {
         }
 
         @Override
-        double xStart() {
-            return 0;
-        }
-
-        @Override
         double xStep() {
             return 1 / sampleRate;
         }

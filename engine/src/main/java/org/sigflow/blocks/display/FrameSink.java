@@ -46,7 +46,38 @@ abstract class FrameSink implements Block, DisplaySink {
         return traces(samples);
     }
 
-    abstract double xStart();
+    /** The frames' first x; 0 unless a sink says otherwise. */
+    double xStart() {
+        return 0;
+    }
+
+    /** Whether the input is a byte stream (read as signed int8, as GNU Radio's byte sinks); else float-stored. */
+    boolean byteInput() {
+        return false;
+    }
+
+    private float[] byteScratch = new float[0];
+
+    /** The next {@code n} bytes of {@code in} as floats (a reused buffer). */
+    private float[] signedBytes(InputView in, int n) {
+        if (byteScratch.length < n) {
+            byteScratch = new float[Math.max(n, 2 * byteScratch.length)];
+        }
+        byte[] b = in.bytes();
+        for (int i = 0; i < n; i++) {
+            byteScratch[i] = b[in.offset() + i];
+        }
+        return byteScratch;
+    }
+
+    /** A frame's trace as floats (traces are float arrays; sinks that average keep doubles). */
+    static float[] floats(double[] values) {
+        float[] out = new float[values.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (float) values[i];
+        }
+        return out;
+    }
 
     abstract double xStep();
 
@@ -65,7 +96,11 @@ abstract class FrameSink implements Block, DisplaySink {
         long now = System.nanoTime();
         boolean due = pacer.ready(now);
         if (due || n < latest.capacity()) {
-            latest.append(in.floats(), in.offset(), n);
+            if (byteInput()) {
+                latest.append(signedBytes(in, n), 0, n);
+            } else {
+                latest.append(in.floats(), in.offset(), n);
+            }
         } else {
             latest.forget(); // a whole frame's worth passes unseen between frames: no copy
         }

@@ -66,11 +66,7 @@ public final class HistogramSink implements BlockFactory {
                 java.util.Arrays.fill(counts, 0);
             }
             count(samples, xmin, xmax, counts);
-            float[] out = new float[counts.length];
-            for (int i = 0; i < out.length; i++) {
-                out[i] = (float) counts[i];
-            }
-            return List.of(out);
+            return List.of(floats(counts));
         }
 
         @Override

@@ -52,11 +52,6 @@ public final class MatrixSink implements BlockFactory {
         }
 
         @Override
-        double xStart() {
-            return 0;
-        }
-
-        @Override
         double xStep() {
             return 1;
         }

@@ -4,14 +4,11 @@ import com.google.auto.service.AutoService;
 import java.util.Arrays;
 import java.util.Optional;
 import org.sigflow.expr.Value;
-import org.sigflow.runtime.MessagePorts;
 import org.sigflow.message.Pmt;
 import org.sigflow.message.UniformKind;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code message_edit_box}: GNU Radio's Qt message edit box. Its {@code value} is the box's text; each time it
@@ -84,12 +81,11 @@ public final class MessageEditBox implements BlockFactory {
         return new Pmt.Complex(Float.parseFloat(t), 0);
     }
 
-    public static final class Box implements Block {
+    public static final class Box extends MessageWidget {
         private final String type;
         private final boolean pair;
         private final String key;
         private volatile Pmt latest;
-        private MessagePorts ports = MessagePorts.NONE;
 
         Box(String type, boolean pair, String key) {
             this.type = type;
@@ -99,19 +95,9 @@ public final class MessageEditBox implements BlockFactory {
         }
 
         @Override
-        public void bindMessages(MessagePorts ports) {
-            this.ports = ports;
-        }
-
-        @Override
-        public WorkResult work(WorkIo io) {
-            return WorkResult.CONTINUE; // no stream: messages and param changes only
-        }
-
-        @Override
         public void applyParam(String paramId, Value value) {
             if (!paramId.equals("value")) {
-                Block.super.applyParam(paramId, value);
+                super.applyParam(paramId, value);
             }
             String text = value instanceof Value.Str s ? s.value() : value.toString();
             convert(type, text).ifPresent(m -> {

@@ -3,13 +3,10 @@ package org.sigflow.blocks.display;
 import com.google.auto.service.AutoService;
 import java.util.Map;
 import org.sigflow.expr.Value;
-import org.sigflow.runtime.MessagePorts;
 import org.sigflow.message.Pmt;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code message_number_control}: GNU Radio's Qt message digital number control. Each time {@code value} changes while
@@ -46,28 +43,17 @@ public final class MessageNumberControl implements BlockFactory {
         };
     }
 
-    static final class Control implements Block {
+    static final class Control extends MessageWidget {
         private final String name;
         private final double min;
         private final double max;
         private volatile double shown;
-        private MessagePorts ports = MessagePorts.NONE;
 
         Control(String name, double min, double max, double value) {
             this.name = name;
             this.min = min;
             this.max = max;
             this.shown = Math.clamp(value, min, max);
-        }
-
-        @Override
-        public void bindMessages(MessagePorts ports) {
-            this.ports = ports;
-        }
-
-        @Override
-        public WorkResult work(WorkIo io) {
-            return WorkResult.CONTINUE; // no stream: messages and param changes only
         }
 
         private void send(double v) {
@@ -78,7 +64,7 @@ public final class MessageNumberControl implements BlockFactory {
         @Override
         public void applyParam(String paramId, Value value) {
             if (!paramId.equals("value")) {
-                Block.super.applyParam(paramId, value);
+                super.applyParam(paramId, value);
             }
             send(value.asDouble());
         }

@@ -3,6 +3,8 @@ package org.sigflow.blocks.display;
 import com.google.auto.service.AutoService;
 import java.util.ArrayList;
 import java.util.List;
+import org.sigflow.blocks.common.StreamType;
+import org.sigflow.catalog.Dtype;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
@@ -12,7 +14,7 @@ import org.sigflow.runtime.BlockSetup;
  * counted from its first sample (so a signal periodic in {@code columns} stands still); a frame holds the newest
  * {@code rows} complete rows, oldest first, each sample as {@code x * mult + offset}. GNU Radio takes a list of
  * {@code mult} and {@code offset} values, one per input; SigFlow's sink has one input and takes the first (an
- * empty list: 1 and 0).
+ * empty list: 1 and 0). A byte stream is read as signed int8 values, as GNU Radio's {@code time_raster_sink_b}.
  */
 @AutoService(BlockFactory.class)
 public final class TimeRasterSink implements BlockFactory {
@@ -26,8 +28,9 @@ public final class TimeRasterSink implements BlockFactory {
     public Block create(BlockSetup setup) {
         float[] mult = setup.reals("mult");
         float[] offset = setup.reals("offset");
+        boolean bytes = StreamType.dtype(setup, Dtype.F32, Dtype.U8) == Dtype.U8;
         return new Raster(setup.integer("rows"), setup.integer("columns"), setup.real("samp_rate"),
-                mult.length == 0 ? 1 : mult[0], offset.length == 0 ? 0 : offset[0], setup.real("update_rate"));
+                mult.length == 0 ? 1 : mult[0], offset.length == 0 ? 0 : offset[0], setup.real("update_rate"), bytes);
     }
 
     /**
@@ -54,14 +57,22 @@ public final class TimeRasterSink implements BlockFactory {
         private final double sampleRate;
         private final double mult;
         private final double offset;
+        private final boolean bytes;
 
-        Raster(int rows, int columns, double sampleRate, double mult, double offset, double updateRate) {
+        Raster(int rows, int columns, double sampleRate, double mult, double offset, double updateRate,
+               boolean bytes) {
             super((rows + 1) * columns, 1, updateRate);
+            this.bytes = bytes;
             this.rows = rows;
             this.columns = columns;
             this.sampleRate = sampleRate;
             this.mult = mult;
             this.offset = offset;
+        }
+
+        @Override
+        boolean byteInput() {
+            return bytes;
         }
 
         @Override
@@ -72,11 +83,6 @@ public final class TimeRasterSink implements BlockFactory {
         @Override
         List<float[]> traces(float[] samples, long sampleCount) {
             return rows(samples, sampleCount, rows, columns, mult, offset);
-        }
-
-        @Override
-        double xStart() {
-            return 0;
         }
 
         @Override

@@ -57,11 +57,7 @@ public final class VectorPlotSink implements BlockFactory {
         @Override
         List<float[]> traces(float[] samples) {
             average(avg, samples, alpha);
-            float[] out = new float[avg.length];
-            for (int i = 0; i < out.length; i++) {
-                out[i] = (float) avg[i];
-            }
-            return List.of(out);
+            return List.of(floats(avg));
         }
 
         @Override

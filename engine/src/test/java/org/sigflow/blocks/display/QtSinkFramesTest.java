@@ -109,7 +109,7 @@ class QtSinkFramesTest {
         int rows = c.get("rows").asInt();
         int cols = c.get("columns").asInt();
         var sink = new TimeRasterSink.Raster(rows, cols, 1000, c.get("mult").asDouble(), c.get("offset").asDouble(),
-                10);
+                10, false);
         int cap = (rows + 1) * cols;
         float[] newest = java.util.Arrays.copyOfRange(stream, stream.length - cap, stream.length);
         assertTraces(c.get("expected"), sink.traces(newest, stream.length), 1e-6, "raster");
@@ -182,6 +182,30 @@ class QtSinkFramesTest {
             // 400 samples of the repeated 4: centres -1, -0.5, 0, 0.5 (width 0.5): -0.9 → bin 0, 0.1 → 2, 0.5 → 3
             assertEquals(List.of(100f, 0f, 200f, 100f), List.of(hist.traces().getFirst()[0], hist.traces().getFirst()[1],
                     hist.traces().getFirst()[2], hist.traces().getFirst()[3]));
+        }
+    }
+
+    @Test
+    void aByteRasterReadsSignedBytesAsGnuRadiosByteRaster() throws Exception {
+        Engine engine = Engine.loadDefault();
+        Path f = tmp.resolve("bytes.graph");
+        Files.writeString(f, """
+                {"format": "sigflow-graph", "version": 1, "variables": {},
+                 "blocks": [
+                  {"id": "src", "type": "vector_source", "params": {"type": "u8", "vector": "[0, 1, 2, 250] * 25",
+                   "repeat": "False"}},
+                  {"id": "raster", "type": "time_raster_sink", "params": {"type": "u8", "rows": "3", "columns": "4",
+                   "mult": "[2]", "offset": "[1]"}}],
+                 "connections": [{"fromBlock": "src", "fromPort": "out", "toBlock": "raster", "toPort": "in"}]}
+                """);
+        try (RunningGraph run = engine.start(engine.open(f, Map.of()), RunOptions.DEFAULT)) {
+            assertEquals(RunOutcome.Kind.COMPLETED, run.await().kind());
+            DisplayFrame frame = ((DisplaySink) run.block("raster")).frames().take();
+            assertNotNull(frame);
+            assertEquals(3, frame.traces().size());
+            for (float[] row : frame.traces()) { // 250 is int8 -6: 2 * -6 + 1
+                assertEquals(List.of(1f, 3f, 5f, -11f), List.of(row[0], row[1], row[2], row[3]));
+            }
         }
     }
 }

@@ -1,0 +1,48 @@
+package org.sigflow.app.views;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.sigflow.display.FrameChannel;
+import org.sigflow.runtime.BlockMetrics;
+import org.sigflow.runtime.LiveRun;
+import org.sigflow.runtime.RunOutcome;
+
+/** A running graph for view tests: one display sink, {@code sinkId}, whose frames the test publishes. */
+record OneSinkRun(String sinkId, FrameChannel channel) implements LiveRun {
+    @Override
+    public FrameChannel displayFrames(String blockId) {
+        if (!blockId.equals(sinkId)) {
+            throw new IllegalArgumentException(blockId);
+        }
+        return channel;
+    }
+
+    @Override
+    public void stop() {}
+
+    @Override
+    public boolean isRunning() {
+        return true;
+    }
+
+    @Override
+    public RunOutcome await() {
+        throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Optional<RunOutcome> await(Duration timeout) {
+        return Optional.empty();
+    }
+
+    @Override
+    public double elapsedSeconds() {
+        return 0;
+    }
+
+    @Override
+    public List<BlockMetrics> metrics() {
+        return List.of();
+    }
+}
