@@ -25,8 +25,7 @@ class GrcPacketImportTest {
     }
 
     private static String block(String name, String id, String params) {
-        return "- name: " + name + "\n  id: " + id + "\n  parameters:\n" + params.indent(4)
-                + "  states: {coordinate: [0, 0], rotation: 0, state: enabled}\n";
+        return GrcConstellationImportTest.block(name, id, params);
     }
 
     private static final String HEAD = "options:\n  parameters: {id: t, title: t}\n  states: {coordinate: [0, 0], "

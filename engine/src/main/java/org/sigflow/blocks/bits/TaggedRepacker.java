@@ -40,15 +40,9 @@ final class TaggedRepacker implements Block {
     public WorkResult work(WorkIo io) {
         InputView in = io.in(0);
         OutputView out = io.out(0);
-        if (in.available() == 0) {
-            return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
-        }
-        int n = LengthTags.at(in, key, 0, "repack_bits");
-        if (in.available() < n) {
-            if (in.finished()) {
-                throw new IllegalStateException("repack_bits: the stream ends inside a packet of " + n + " items");
-            }
-            return WorkResult.CONTINUE;
+        int n = LengthTags.whole(in, key, 0, "repack_bits");
+        if (n < 0) {
+            return in.finished() && in.available() == 0 ? WorkResult.DONE : WorkResult.CONTINUE;
         }
         long bits = (long) n * k;
         int produced = (int) (bits / l + (bits % l != 0 && !align ? 1 : 0));

@@ -66,15 +66,9 @@ public final class Crc32Stream implements BlockFactory {
         public WorkResult work(WorkIo io) {
             InputView in = io.in(0);
             OutputView out = io.out(0);
-            if (in.available() == 0) {
-                return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
-            }
-            int n = LengthTags.at(in, key, 0, "crc32");
-            if (in.available() < n) {
-                if (in.finished()) {
-                    throw new IllegalStateException("crc32: the stream ends inside a packet of " + n + " items");
-                }
-                return WorkResult.CONTINUE;
+            int n = LengthTags.whole(in, key, 0, "crc32");
+            if (n < 0) {
+                return in.finished() && in.available() == 0 ? WorkResult.DONE : WorkResult.CONTINUE;
             }
             int produced = check ? n - crcLength : n + crcLength;
             if (out.space() < Math.max(0, produced)) {

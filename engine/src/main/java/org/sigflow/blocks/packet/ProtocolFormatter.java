@@ -47,16 +47,9 @@ public final class ProtocolFormatter implements BlockFactory {
         public WorkResult work(WorkIo io) {
             InputView in = io.in(0);
             OutputView out = io.out(0);
-            if (in.available() == 0) {
-                return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
-            }
-            int n = LengthTags.at(in, key, 0, "protocol_formatter");
-            if (in.available() < n) {
-                if (in.finished()) {
-                    throw new IllegalStateException("protocol_formatter: the stream ends inside a packet of " + n
-                            + " items");
-                }
-                return WorkResult.CONTINUE;
+            int n = LengthTags.whole(in, key, 0, "protocol_formatter");
+            if (n < 0) {
+                return in.finished() && in.available() == 0 ? WorkResult.DONE : WorkResult.CONTINUE;
             }
             if (out.space() < format.headerBytes()) {
                 return WorkResult.CONTINUE;
