@@ -1,13 +1,10 @@
 package org.sigflow.blocks.bits;
 
-import org.sigflow.blocks.common.LengthTags;
-import org.sigflow.runtime.Block;
+import org.sigflow.blocks.common.WholePacketBlock;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.OutputView;
 import org.sigflow.runtime.Tag;
-import org.sigflow.runtime.TagPolicy;
 import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code repack_bits} with a length tag key: GNU Radio's packet mode. Each packet of n bytes is repacked on its own
@@ -16,38 +13,26 @@ import org.sigflow.runtime.WorkResult;
  * them. Other tags go to output item floor(offset·k/l + 1/2), as GNU Radio's rate-based propagation, but not before
  * the packet's first output item (where GNU Radio's rounding puts one there, it lands on that item).
  */
-final class TaggedRepacker implements Block {
+final class TaggedRepacker extends WholePacketBlock {
     private final int k;
     private final int l;
     private final boolean msb;
-    private final String key;
     private final boolean align;
 
     TaggedRepacker(int k, int l, boolean msb, String key, boolean align) {
+        super(key, "repack_bits");
         this.k = k;
         this.l = l;
         this.msb = msb;
-        this.key = key;
         this.align = align;
     }
 
     @Override
-    public TagPolicy tagPolicy() {
-        return TagPolicy.DONT;
-    }
-
-    @Override
-    public WorkResult work(WorkIo io) {
-        InputView in = io.in(0);
-        OutputView out = io.out(0);
-        int n = LengthTags.whole(in, key, 0, "repack_bits");
-        if (n < 0) {
-            return in.finished() && in.available() == 0 ? WorkResult.DONE : WorkResult.CONTINUE;
-        }
+    protected void packet(WorkIo io, InputView in, OutputView out, int n) {
         long bits = (long) n * k;
         int produced = (int) (bits / l + (bits % l != 0 && !align ? 1 : 0));
         if (out.space() < produced) {
-            return WorkResult.CONTINUE;
+            return;
         }
         byte[] src = in.bytes();
         byte[] dst = out.bytes();
@@ -71,6 +56,5 @@ final class TaggedRepacker implements Block {
         }
         io.consume(0, n);
         io.produce(0, produced);
-        return WorkResult.CONTINUE;
     }
 }
