@@ -10,7 +10,7 @@ import org.sigflow.expr.Expressions;
 import org.sigflow.expr.Value;
 
 /**
- * The methods GRC files call on a {@code variable_constellation} of type calcdist with literal points
+ * The methods GRC files call on a {@code variable_constellation} (a preset, or calcdist with literal points)
  * ({@code hdr_const.points()}, {@code .bits_per_symbol()}, {@code .arity()}, {@code .pre_diff_code()},
  * {@code .rotational_symmetry()}, {@code .dimensionality()}) as the values GNU Radio's object returns: points
  * normalised as its constructor does (float32), bits per symbol = floor(log2(arity)). The call text is replaced by a
@@ -25,8 +25,23 @@ final class GrcConstellationMethods {
 
     private GrcConstellationMethods() {}
 
+    private static final Pattern PRESET = Pattern.compile(
+            "\\A\\s*digital\\.constellation_(bpsk|qpsk|dqpsk|8psk|16qam)\\s*\\(\\s*\\)\\s*\\z");
+    private static final Map<String, Integer> ROTATIONS = Map.of("bpsk", 2, "qpsk", 4, "dqpsk", 4, "8psk", 8,
+            "16qam", 4);
+
     /** {@code name.method()} → literal, for a constellation variable whose call is {@code raw}; empty if unknown. */
     static Map<String, String> of(String name, String raw) {
+        Matcher preset = PRESET.matcher(raw);
+        if (preset.matches()) {
+            float[][] p = Constellation.preset(preset.group(1));
+            StringBuilder code = new StringBuilder("[");
+            for (int i = 0; i < p[1].length; i++) {
+                code.append(i == 0 ? "" : ", ").append((int) p[1][i]);
+            }
+            return methods(name, p[0], 1, code.append("]").toString(),
+                    String.valueOf(ROTATIONS.get(preset.group(1))));
+        }
         Matcher m = CALL.matcher(raw);
         List<String> args = m.matches() ? DesignCalls.splitArguments(m.group(1)) : null;
         if (args == null || args.size() != 5 || !NORMALIZATION.containsKey(args.get(4).strip())) {
@@ -41,19 +56,24 @@ final class GrcConstellationMethods {
                 p[2 * i] = (float) points.get(i).re();
                 p[2 * i + 1] = (float) points.get(i).im();
             }
-            p = Constellation.normalized(p, NORMALIZATION.get(args.get(4).strip()));
-            int arity = points.size() / Math.max(1, dims);
-            Map<String, String> out = new LinkedHashMap<>();
-            out.put(name + ".points()", literal(p));
-            out.put(name + ".arity()", String.valueOf(arity));
-            out.put(name + ".bits_per_symbol()", String.valueOf(31 - Integer.numberOfLeadingZeros(Math.max(1, arity))));
-            out.put(name + ".pre_diff_code()", PythonExpressions.translate(args.get(1), java.util.Set.of()).text());
-            out.put(name + ".rotational_symmetry()", args.get(2).strip());
-            out.put(name + ".dimensionality()", String.valueOf(dims));
-            return out;
+            return methods(name, Constellation.normalized(p, NORMALIZATION.get(args.get(4).strip())), dims,
+                    PythonExpressions.translate(args.get(1), java.util.Set.of()).text(), args.get(2).strip());
         } catch (org.sigflow.expr.ExpressionException | RuntimeException e) {
             return Map.of();                                // points not literal: the calls stay as written
         }
+    }
+
+    private static Map<String, String> methods(String name, float[] points, int dims, String preDiffCode,
+                                               String rotation) {
+        int arity = points.length / 2 / Math.max(1, dims);
+        Map<String, String> out = new LinkedHashMap<>();
+        out.put(name + ".points()", literal(points));
+        out.put(name + ".arity()", String.valueOf(arity));
+        out.put(name + ".bits_per_symbol()", String.valueOf(31 - Integer.numberOfLeadingZeros(Math.max(1, arity))));
+        out.put(name + ".pre_diff_code()", preDiffCode);
+        out.put(name + ".rotational_symmetry()", rotation);
+        out.put(name + ".dimensionality()", String.valueOf(dims));
+        return out;
     }
 
     private static String literal(float[] p) {

@@ -58,7 +58,7 @@ final class GrcVariables {
         }
         Map<String, String> methods = new LinkedHashMap<>();     // const.points() etc. of constellation variables
         for (GrcBlock b : blocks) {
-            if (b.id().equals(GrcConstellations.KIND)) {
+            if (KINDS.contains(b.id()) && raw.get(b.name()).strip().startsWith("digital.constellation_")) {
                 methods.putAll(GrcConstellationMethods.of(b.name(), raw.get(b.name())));
             }
         }
