@@ -33,6 +33,8 @@ final class GrcVariables {
     /** The variables whose value is a string, worked out on first use (all variables are read by then). */
     private Set<String> stringValued;
     private Map<String, String> methods = Map.of();
+    /** GRC parameters (a hier block's interface): kept even when nothing inside uses them. */
+    private final Set<String> parameters = new java.util.HashSet<>();
 
     private GrcVariables(Map<String, String> values, Map<String, String> raw, Map<String, String> untranslated) {
         this.values = values;
@@ -104,6 +106,7 @@ final class GrcVariables {
         }
         GrcVariables vars = new GrcVariables(values, raw, untranslated);
         vars.methods = methods;
+        blocks.stream().filter(b -> b.id().equals("parameter")).forEach(b -> vars.parameters.add(b.name()));
         return vars;
     }
 
@@ -148,6 +151,7 @@ final class GrcVariables {
         Set<String> candidates = new java.util.LinkedHashSet<>(designed);
         raw.keySet().stream().filter(n -> untranslated.containsKey(n) && (GrcHeaderFormats.isCall(raw.get(n))
                 || raw.get(n).startsWith("digital.constellation_"))).forEach(candidates::add);
+        candidates.removeAll(parameters);
         for (String name : candidates) {
             java.util.regex.Pattern use = java.util.regex.Pattern.compile("(?<![\\w.])" + name + "(?!\\w)");
             boolean used = blocks.stream().flatMap(b -> b.params().values().stream())
