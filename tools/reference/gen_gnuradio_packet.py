@@ -62,7 +62,7 @@ def record(p):
     return {"hex": pmt.serialize_str(p).hex(), "text": pmt.write_string(p)}
 
 
-def run_messages(block, port, messages, outs, expected):
+def run_messages(block, port, outs, expected, messages):
     """Posts messages to a message-only block and collects what it posts on each output port."""
     tb = gr.top_block()
     dbgs = {o: blocks.message_debug() for o in outs}
@@ -137,23 +137,23 @@ def parser(name, make, lsb_first=False):
 
 def fmt_pdu(fmt, n):
     tb_block = digital.protocol_formatter_async(fmt)
-    got = run_messages(tb_block, "in", [pmt.cons(pmt.make_dict(), pmt.init_u8vector(n, [0] * n))], ["header"], 1)
+    got = run_messages(tb_block, "in", ["header"], 1, [pmt.cons(pmt.make_dict(), pmt.init_u8vector(n, [0] * n))])
     return pmt.deserialize_str(bytes.fromhex(got["header"][0]["hex"]))
 
 
 def main():
     out = {"lengths": LENGTHS, "pdus": [record(p) for p in pdus()], "formats": {}}
-    gen = run_messages(digital.crc32_async_bb(False), "in", pdus(), ["out"], len(LENGTHS))["out"]
+    gen = run_messages(digital.crc32_async_bb(False), "in", ["out"], len(LENGTHS), pdus())["out"]
     out["crc32_generate"] = gen
     checked = [pmt.deserialize_str(bytes.fromhex(g["hex"])) for g in gen]
     bad = bytearray(pmt.u8vector_elements(pmt.cdr(checked[2])))
     bad[5] ^= 0x10
     checked.insert(3, pmt.cons(pmt.make_dict(), pmt.init_u8vector(len(bad), list(bad))))
     out["crc32_check_in"] = [record(p) for p in checked]
-    out["crc32_check"] = run_messages(digital.crc32_async_bb(True), "in", checked, ["out"], len(LENGTHS))["out"]
+    out["crc32_check"] = run_messages(digital.crc32_async_bb(True), "in", ["out"], len(LENGTHS), checked)["out"]
     for name, (params, make) in FORMATS.items():
-        fa = run_messages(digital.protocol_formatter_async(make()), "in", pdus(), ["header", "payload"],
-                          2 * len(LENGTHS))
+        fa = run_messages(digital.protocol_formatter_async(make()), "in", ["header", "payload"], 2 * len(LENGTHS),
+                          pdus())
         out["formats"][name] = {"params": params, "async": fa, "bb": formatter_bb(make), "parser": parser(name, make)}
     # formatter_crc.grc (from GNU Radio 3.11's examples) unpacks least significant bit first: 3.10 rejects those
     out["crc_lsb_first_parser"] = parser("crc", FORMATS["crc"][1], True)
@@ -163,4 +163,5 @@ def main():
     print("wrote", OUT)
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -12,8 +12,13 @@ import json
 import os
 import time
 
+import sys
+
 import pmt
 from gnuradio import blocks, gr, pdu
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_gnuradio_packet import record, run_messages  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
                    "reference", "gnuradio_pdu_tools.json")
@@ -28,25 +33,8 @@ def pdus():
             pmt.cons(m3, pmt.init_f32vector(2, [0.5, -1.25]))]
 
 
-def record(p):
-    return {"hex": pmt.serialize_str(p).hex(), "text": pmt.write_string(p)}
-
-
 def run(block, port, outs, expected):
-    tb = gr.top_block()
-    dbgs = {o: blocks.message_debug() for o in outs}
-    for o, d in dbgs.items():
-        tb.msg_connect((block, o), (d, "store"))
-    for m in pdus():
-        block.to_basic_block()._post(pmt.intern(port), m)
-    tb.start()
-    deadline = time.time() + 10
-    while sum(d.num_messages() for d in dbgs.values()) < expected and time.time() < deadline:
-        time.sleep(0.01)
-    time.sleep(0.2)
-    tb.stop()
-    tb.wait()
-    return {o: [record(d.get_message(i)) for i in range(d.num_messages())] for o, d in dbgs.items()}
+    return run_messages(block, port, outs, expected, pdus())
 
 
 out = {"pdus": [record(p) for p in pdus()],

@@ -25,7 +25,7 @@ class GrcConstellationImportTest {
         engine = Engine.loadDefault();
     }
 
-    private static String block(String name, String id, String params) {
+    static String block(String name, String id, String params) {
         return "- name: " + name + "\n  id: " + id + "\n  parameters:\n" + params.indent(4)
                 + "  states: {coordinate: [0, 0], rotation: 0, state: enabled}\n";
     }

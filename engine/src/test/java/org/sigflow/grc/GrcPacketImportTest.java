@@ -25,8 +25,7 @@ class GrcPacketImportTest {
     }
 
     private static String block(String name, String id, String params) {
-        return "- name: " + name + "\n  id: " + id + "\n  parameters:\n" + params.indent(4)
-                + "  states: {coordinate: [0, 0], rotation: 0, state: enabled}\n";
+        return GrcConstellationImportTest.block(name, id, params);
     }
 
     private static final String HEAD = "options:\n  parameters: {id: t, title: t}\n  states: {coordinate: [0, 0], "
@@ -91,6 +90,11 @@ class GrcPacketImportTest {
                         + "digital.psk_4()[1]\nrot_sym: '4'\ndims: '1'\nnormalization: "
                         + "digital.constellation.POWER_NORMALIZATION\nprecision: '8'\nsoft_dec_lut: None\n"
                         + "type: calcdist")
+                + block("b", "variable", "value: digital.constellation_bpsk()")
+                + block("n", "variable", "value: len(b.points()) * b.bits_per_symbol()")
+                + block("q", "variable_constellation", "const_points: '[1]'\nsym_map: '[0]'\nrot_sym: '4'\n"
+                        + "dims: '1'\nnormalization: digital.constellation.AMPLITUDE_NORMALIZATION\ntype: qpsk")
+                + block("qc", "variable", "value: q.pre_diff_code()")
                 + block("src", "blocks_null_source", "type: byte\nvlen: '1'\nnum_outputs: '1'")
                 + block("rep", "blocks_repack_bits_bb", "k: '8'\nl: c.bits_per_symbol()\nlen_tag_key: packet_len\n"
                         + "align_output: 'False'\nendianness: gr.GR_MSB_FIRST")
@@ -108,6 +112,8 @@ class GrcPacketImportTest {
         assertEquals("[-" + s + "-" + s + "j, " + s + "-" + s + "j, -" + s + "+" + s + "j, " + s + "+" + s + "j]",
                 r.graph().block("sym").orElseThrow().params().get("symbol_table"));
         assertFalse(r.graph().variables().containsKey("c"), "used only through its methods");
+        assertEquals("len(([-1.0, 1.0])) * (1)", r.graph().variables().get("n"));
+        assertEquals("([0, 2, 3, 1])", r.graph().variables().get("qc"));      // GNU Radio's constellation_qpsk()
     }
 
     @Test

@@ -33,4 +33,24 @@ public final class LengthTags {
         throw new IllegalStateException(who + ": item " + in.position() + " starts a packet but has no length tag '"
                 + key + "' (a tagged stream is expected, e.g. from stream_to_tagged_stream)");
     }
+
+    /**
+     * The length of the packet at the input's next item once all of it is readable, else -1 (also with no input
+     * yet: call again later).
+     *
+     * @throws IllegalStateException when the stream ends inside the packet, or as {@link #at}
+     */
+    public static int whole(InputView in, String key, int min, String who) {
+        if (in.available() == 0) {
+            return -1;
+        }
+        int n = at(in, key, min, who);
+        if (in.available() >= n) {
+            return n;
+        }
+        if (in.finished()) {
+            throw new IllegalStateException(who + ": the stream ends inside a packet of " + n + " items");
+        }
+        return -1;
+    }
 }

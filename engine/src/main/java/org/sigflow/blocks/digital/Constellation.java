@@ -54,6 +54,25 @@ public final class Constellation {
         };
     }
 
+    /**
+     * The interleaved (re, im) points and the pre-differential code of GNU Radio's preset {@code name}
+     * ({@code bpsk}, {@code qpsk}, {@code dqpsk}, {@code 8psk}, {@code 16qam}), or null for another name.
+     */
+    public static float[][] preset(String name) {
+        for (Kind k : Kind.values()) {
+            if (k != Kind.CALCDIST && k.name().equalsIgnoreCase(name.equals("8psk") ? "psk8" : name.equals("16qam")
+                    ? "qam16" : name)) {
+                Constellation c = of(k);
+                float[] code = new float[c.preDiffCode.length];
+                for (int i = 0; i < code.length; i++) {
+                    code[i] = c.preDiffCode[i];
+                }
+                return new float[][] {c.points.clone(), code};
+            }
+        }
+        return null;
+    }
+
     /** constellation_calcdist(points, pre_diff_code, rot_sym, dims, normalization). */
     static Constellation calcdist(float[] points, int[] preDiffCode, int dims, String normalization, String name) {
         int size = points.length / 2;

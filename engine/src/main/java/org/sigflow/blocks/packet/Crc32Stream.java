@@ -1,16 +1,14 @@
 package org.sigflow.blocks.packet;
 
 import com.google.auto.service.AutoService;
-import org.sigflow.blocks.common.LengthTags;
+import org.sigflow.blocks.common.WholePacketBlock;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.OutputView;
 import org.sigflow.runtime.Tag;
-import org.sigflow.runtime.TagPolicy;
 import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code crc32}: GNU Radio's {@code crc32_bb}, a tagged-stream block. Generate: appends the CRC-32 of each packet (4
@@ -32,22 +30,16 @@ public final class Crc32Stream implements BlockFactory {
         return new Crc(setup.bool("check"), setup.string("lengthtagname"), setup.bool("packed"));
     }
 
-    static final class Crc implements Block {
+    static final class Crc extends WholePacketBlock {
         private final boolean check;
-        private final String key;
         private final boolean packed;
         private final int crcLength;
 
         Crc(boolean check, String key, boolean packed) {
+            super(key, "crc32");
             this.check = check;
-            this.key = key;
             this.packed = packed;
             this.crcLength = packed ? 4 : 32;
-        }
-
-        @Override
-        public TagPolicy tagPolicy() {
-            return TagPolicy.DONT;
         }
 
         private int crc(byte[] b, int off, int len) {
@@ -63,28 +55,16 @@ public final class Crc32Stream implements BlockFactory {
         }
 
         @Override
-        public WorkResult work(WorkIo io) {
-            InputView in = io.in(0);
-            OutputView out = io.out(0);
-            if (in.available() == 0) {
-                return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
-            }
-            int n = LengthTags.at(in, key, 0, "crc32");
-            if (in.available() < n) {
-                if (in.finished()) {
-                    throw new IllegalStateException("crc32: the stream ends inside a packet of " + n + " items");
-                }
-                return WorkResult.CONTINUE;
-            }
+        protected void packet(WorkIo io, InputView in, OutputView out, int n) {
             int produced = check ? n - crcLength : n + crcLength;
             if (out.space() < Math.max(0, produced)) {
-                return WorkResult.CONTINUE;
+                return;
             }
             byte[] src = in.bytes();
             int i0 = in.offset();
             if (check && (n <= crcLength || !matches(src, i0, n))) {
                 io.consume(0, n);                                     // dropped
-                return WorkResult.CONTINUE;
+                return;
             }
             byte[] dst = out.bytes();
             int o0 = out.offset();
@@ -108,7 +88,6 @@ public final class Crc32Stream implements BlockFactory {
             }
             io.consume(0, n);
             io.produce(0, produced);
-            return WorkResult.CONTINUE;
         }
 
         private boolean matches(byte[] src, int i0, int n) {

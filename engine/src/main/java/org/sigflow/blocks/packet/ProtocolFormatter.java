@@ -1,15 +1,13 @@
 package org.sigflow.blocks.packet;
 
 import com.google.auto.service.AutoService;
-import org.sigflow.blocks.common.LengthTags;
+import org.sigflow.blocks.common.WholePacketBlock;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.OutputView;
-import org.sigflow.runtime.TagPolicy;
 import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code protocol_formatter}: GNU Radio's {@code protocol_formatter_bb}, a tagged-stream block. Each packet of
@@ -29,44 +27,24 @@ public final class ProtocolFormatter implements BlockFactory {
         return new Formatter(HeaderFormats.create(setup), setup.string("len_tag_key"));
     }
 
-    static final class Formatter implements Block {
+    static final class Formatter extends WholePacketBlock {
         private final HeaderFormat format;
-        private final String key;
 
         Formatter(HeaderFormat format, String key) {
+            super(key, "protocol_formatter");
             this.format = format;
-            this.key = key;
         }
 
         @Override
-        public TagPolicy tagPolicy() {
-            return TagPolicy.DONT;
-        }
-
-        @Override
-        public WorkResult work(WorkIo io) {
-            InputView in = io.in(0);
-            OutputView out = io.out(0);
-            if (in.available() == 0) {
-                return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
-            }
-            int n = LengthTags.at(in, key, 0, "protocol_formatter");
-            if (in.available() < n) {
-                if (in.finished()) {
-                    throw new IllegalStateException("protocol_formatter: the stream ends inside a packet of " + n
-                            + " items");
-                }
-                return WorkResult.CONTINUE;
-            }
+        protected void packet(WorkIo io, InputView in, OutputView out, int n) {
             if (out.space() < format.headerBytes()) {
-                return WorkResult.CONTINUE;
+                return;
             }
             byte[] header = format.format(n);
             System.arraycopy(header, 0, out.bytes(), out.offset(), header.length);
             out.addTag(out.position(), key, (long) header.length);
             io.consume(0, n);
             io.produce(0, header.length);
-            return WorkResult.CONTINUE;
         }
     }
 }

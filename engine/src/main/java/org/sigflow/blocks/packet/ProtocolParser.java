@@ -1,14 +1,12 @@
 package org.sigflow.blocks.packet;
 
 import com.google.auto.service.AutoService;
+import org.sigflow.blocks.pdu.StreamToMessages;
 import org.sigflow.message.Pmt;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.InputView;
-import org.sigflow.runtime.MessagePorts;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code protocol_parser}: GNU Radio's {@code protocol_parser_b}. Reads a stream of bits (one per byte, lowest bit)
@@ -29,36 +27,22 @@ public final class ProtocolParser implements BlockFactory {
         return new Parser(HeaderFormats.create(setup));
     }
 
-    static final class Parser implements Block {
+    static final class Parser extends StreamToMessages {
         private final HeaderFormat format;
-        private MessagePorts ports = MessagePorts.NONE;
 
         Parser(HeaderFormat format) {
             this.format = format;
         }
 
         @Override
-        public void bindMessages(MessagePorts ports) {
-            this.ports = ports;
-        }
-
-        @Override
-        public WorkResult work(WorkIo io) {
-            InputView in = io.in(0);
-            int n = in.available();
-            if (n == 0) {
-                return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
-            }
+        protected void take(InputView in, int n) {
             byte[] bits = in.bytes();
-            int at = in.offset();
             for (int i = 0; i < n; i++) {
-                Pmt info = format.parseBit(bits[at + i]);
+                Pmt info = format.parseBit(bits[in.offset() + i]);
                 if (info != null) {
-                    ports.post("info", info);
+                    post("info", info);
                 }
             }
-            io.consume(0, n);
-            return WorkResult.CONTINUE;
         }
     }
 }

@@ -1,19 +1,11 @@
 package org.sigflow.blocks.pdu;
 
 import com.google.auto.service.AutoService;
-import org.sigflow.blocks.common.Items;
-import org.sigflow.blocks.common.StreamType;
-import org.sigflow.catalog.Dtype;
 import org.sigflow.message.Pmt;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
-import org.sigflow.runtime.InputView;
-import org.sigflow.runtime.OutputView;
 import org.sigflow.runtime.Tag;
-import org.sigflow.runtime.TagPolicy;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code tagged_stream_multiply_length}: GNU Radio's block of that name. Copies the stream; each length tag's value
@@ -30,27 +22,17 @@ public final class TaggedStreamMultiplyLength implements BlockFactory {
 
     @Override
     public Block create(BlockSetup setup) {
-        Dtype dtype = StreamType.dtype(setup);
-        return new Multiply(dtype.storage(), dtype.components() * StreamType.vlen(setup), setup.string("lengthtagname"),
-                setup.real("c"));
+        return new Multiply(setup);
     }
 
-    static final class Multiply implements Block {
-        private final Dtype.Storage storage;
-        private final int elements;
+    static final class Multiply extends TagMappingCopy {
         private final String key;
         private double scalar;
 
-        Multiply(Dtype.Storage storage, int elements, String key, double scalar) {
-            this.storage = storage;
-            this.elements = elements;
-            this.key = key;
-            this.scalar = scalar;
-        }
-
-        @Override
-        public TagPolicy tagPolicy() {
-            return TagPolicy.DONT;
+        Multiply(BlockSetup setup) {
+            super(setup);
+            this.key = setup.string("lengthtagname");
+            this.scalar = setup.real("c");
         }
 
         @Override
@@ -65,29 +47,15 @@ public final class TaggedStreamMultiplyLength implements BlockFactory {
         }
 
         @Override
-        public WorkResult work(WorkIo io) {
-            InputView in = io.in(0);
-            OutputView out = io.out(0);
-            int n = Math.min(in.available(), out.space());
-            if (n == 0) {
-                return in.finished() && in.available() == 0 ? WorkResult.DONE : WorkResult.CONTINUE;
+        Object map(Tag t) {
+            if (!t.key().equals(key)) {
+                return t.value();
             }
-            Items.copy(storage, in, out, n * elements);
-            long shift = out.position() - in.position();
-            for (Tag t : in.tags(n)) {
-                Object value = t.value();
-                if (t.key().equals(key)) {
-                    if (!(value instanceof Number len)) {
-                        throw new IllegalStateException("tagged_stream_multiply_length: length tag '" + key
-                                + "' at item " + t.offset() + " is not a number: " + value);
-                    }
-                    value = (long) (len.longValue() * scalar);
-                }
-                out.addTag(t.offset() + shift, t.key(), value);
+            if (!(t.value() instanceof Number len)) {
+                throw new IllegalStateException("tagged_stream_multiply_length: length tag '" + key + "' at item "
+                        + t.offset() + " is not a number: " + t.value());
             }
-            io.consume(0, n);
-            io.produce(0, n);
-            return WorkResult.CONTINUE;
+            return (long) (len.longValue() * scalar);
         }
     }
 }

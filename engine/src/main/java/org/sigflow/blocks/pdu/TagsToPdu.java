@@ -9,10 +9,7 @@ import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.InputView;
-import org.sigflow.runtime.MessagePorts;
 import org.sigflow.runtime.Tag;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code tags_to_pdu}: gr-pdu's {@code tags_to_pdu_x}. A start tag begins a burst (the prepend items, then the tagged
@@ -48,7 +45,7 @@ public final class TagsToPdu implements BlockFactory {
                 s.bool("boost_time"));
     }
 
-    static final class ToPdu implements Block {
+    static final class ToPdu extends StreamToMessages {
         private final Dtype dtype;
         private final int c;
         private final String sob;
@@ -62,7 +59,6 @@ public final class TagsToPdu implements BlockFactory {
         private final int align;
         private final int eobOffset;
         private final boolean wallClock;
-        private MessagePorts ports = MessagePorts.NONE;
         private boolean triggered;
         private Object vector;
         private int size;
@@ -106,17 +102,7 @@ public final class TagsToPdu implements BlockFactory {
         }
 
         @Override
-        public void bindMessages(MessagePorts ports) {
-            this.ports = ports;
-        }
-
-        @Override
-        public WorkResult work(WorkIo io) {
-            InputView in = io.in(0);
-            int n = in.available();
-            if (n == 0) {
-                return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
-            }
+        protected void take(InputView in, int n) {
             List<Tag> tags = in.tags(n);
             Object src = PduItems.elements(dtype, in);
             for (int i = 0; i < n; i++) {
@@ -154,8 +140,6 @@ public final class TagsToPdu implements BlockFactory {
                     }
                 }
             }
-            io.consume(0, n);
-            return WorkResult.CONTINUE;
         }
 
         private void start(long off, Object src, int at) {
@@ -166,7 +150,7 @@ public final class TagsToPdu implements BlockFactory {
             size = prependLength + 1;
             triggered = true;
             if (publishDetects) {
-                ports.post("detects", new Pmt.UInt64(off));
+                post("detects", new Pmt.UInt64(off));
             }
             if (size >= max) {
                 size = max;
@@ -193,7 +177,7 @@ public final class TagsToPdu implements BlockFactory {
             if (size > tail) {
                 Object data = PduItems.array(dtype, size * c);
                 System.arraycopy(vector, 0, data, 0, size * c);
-                ports.post("pdus", Pmt.pdu(meta, PduItems.uniform(dtype, data)));
+                post("pdus", Pmt.pdu(meta, PduItems.uniform(dtype, data)));
             }
             count++;
             triggered = false;

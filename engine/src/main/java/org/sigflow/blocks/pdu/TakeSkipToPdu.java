@@ -8,9 +8,6 @@ import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.InputView;
-import org.sigflow.runtime.MessagePorts;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code take_skip_to_pdu}: gr-pdu's {@code take_skip_to_pdu_x}. Takes {@code take} items into a PDU, skips the next
@@ -37,11 +34,10 @@ public final class TakeSkipToPdu implements BlockFactory {
         return new TakeSkip(dtype, take, skip);
     }
 
-    static final class TakeSkip implements Block {
+    static final class TakeSkip extends StreamToMessages {
         private final Dtype dtype;
         private final int take;
         private final int skip;
-        private MessagePorts ports = MessagePorts.NONE;
         private Object vector;
         private int filled;
         private int skipped;
@@ -54,17 +50,7 @@ public final class TakeSkipToPdu implements BlockFactory {
         }
 
         @Override
-        public void bindMessages(MessagePorts ports) {
-            this.ports = ports;
-        }
-
-        @Override
-        public WorkResult work(WorkIo io) {
-            InputView in = io.in(0);
-            int n = in.available();
-            if (n == 0) {
-                return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
-            }
+        protected void take(InputView in, int n) {
             int size = dtype.components();
             int done = 0;
             while (done < n) {
@@ -78,7 +64,7 @@ public final class TakeSkipToPdu implements BlockFactory {
                     filled += k;
                     done += k;
                     if (filled == take) {
-                        ports.post("pdus", Pmt.pdu(Pmt.Dict.EMPTY.with(Pmt.symbol("pdu_num"), new Pmt.UInt64(count++)),
+                        post("pdus", Pmt.pdu(Pmt.Dict.EMPTY.with(Pmt.symbol("pdu_num"), new Pmt.UInt64(count++)),
                                 PduItems.uniform(dtype, vector)));
                         vector = null;
                         skipped = 0;
@@ -92,8 +78,6 @@ public final class TakeSkipToPdu implements BlockFactory {
                     filled = 0;
                 }
             }
-            io.consume(0, n);
-            return WorkResult.CONTINUE;
         }
     }
 }

@@ -19,8 +19,8 @@ import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.Tag;
 
 /**
- * crc32 (packed and unpacked; generate, then check with a corrupted packet dropped), tag_gate and burst_tagger
- * against GNU Radio 3.10's crc32_bb, tag_gate and burst_tagger on the same tagged bytes ({@code tools/reference/gen_gnuradio_stream_crc.py}): bytes
+ * crc32 (packed and unpacked; generate, then check with a corrupted packet dropped), tag_gate, burst_tagger and
+ * repack_bits' packet mode against GNU Radio 3.10's crc32_bb, tag_gate, burst_tagger and repack_bits_bb on the same tagged bytes ({@code tools/reference/gen_gnuradio_stream_crc.py}): bytes
  * and tags exact (a tag past the last item written is not seen, as in GNU Radio's sink).
  */
 class StreamCrcGnuRadioTest {
@@ -52,6 +52,24 @@ class StreamCrcGnuRadioTest {
                     Value.of(1L), "propagate_tags", Value.of(c.get("propagate").asBoolean()), "single_key",
                     Value.of(c.get("single_key").asText())), List.of(), List.of(), null));
             assertRuns(b, c, "gate " + c.get("propagate") + " " + c.get("single_key"));
+        }
+    }
+
+    /** repack_bits with a length tag key (packet mode): 8→3 MSB first, 8→1 LSB first, 1→8 aligned, 3→2. */
+    @Test
+    void repackPacketsEqualGnuRadios() throws Exception {
+        JsonNode cases;
+        try (InputStream in = getClass().getResourceAsStream("/reference/gnuradio_burst.json")) {
+            cases = new ObjectMapper().readTree(in).get("repack");
+        }
+        assertEquals(4, cases.size());
+        for (JsonNode c : cases) {
+            Block b = new org.sigflow.blocks.bits.BitPackingFactories.RepackBits().create(new BlockSetup("r",
+                    "repack_bits", Map.of("k", Value.of(c.get("k").asLong()), "l", Value.of(c.get("l").asLong()),
+                    "endianness", Value.of(c.get("msb").asBoolean() ? "msb" : "lsb"), "len_tag_key",
+                    Value.of("packet_len"), "align_output", Value.of(c.get("align").asBoolean())), List.of(),
+                    List.of(), null));
+            assertRuns(b, c, "repack " + c.get("k") + "->" + c.get("l"));
         }
     }
 
