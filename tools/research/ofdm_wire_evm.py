@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """EVM and bit errors of the WirelessHD-like 16-QAM OFDM stream per memory-node wire format, simulated in numpy
 float64 with the wire rules of kernels/src/main/cuda/wire.cu (fp16: IEEE half, round to nearest; int16/int8: full
-scale +-1, x * 32767 or x * 127 rounded, clamped) applied to what Memory CPU->GPGPU carries (the time samples,
+scale +-1, x * 32767 or x * 127 rounded, clamped; the radio's cs16/cs8 host streams: x * 32768 or x * 128 rounded,
+clipped to the integer range, as sf_narrow_cs16/cs8) applied to what Memory CPU->GPGPU carries (the time samples,
 cyclic prefix dropped) and what Memory GPGPU->CPU carries (the unitary FFT's bins). Same plan and scaling as
 sample-graphs/research/wirelesshd-ofdm.graph (512 bins, 336 data, 16 pilots, RMS 0.25, white noise at SNR dB per
 carrier before the upload; 'inf' for none), gain from the pilots.
@@ -38,6 +39,9 @@ def wire(z, fmt):
             return v.astype(np.float32).astype(np.float64)
         if fmt == "fp16":
             return v.astype(np.float16).astype(np.float64)
+        if fmt in ("cs16", "cs8"):
+            s = {"cs16": 32768.0, "cs8": 128.0}[fmt]
+            return np.clip(np.rint(v * s), -s, s - 1) / s
         s = {"int16": 32767.0, "int8": 127.0}[fmt]
         return np.rint(np.clip(v, -1, 1) * s) / s
     return q(z.real) + 1j * q(z.imag)
@@ -51,7 +55,7 @@ def axis(v):
 print(f"RMS {rms}, SNR {snr} dB per carrier, {symbols} OFDM symbols\n")
 print(f"| wire format | direction | EVM (dB) | bit errors of {symbols * DATA * 4} | clipped samples |")
 print("|---|---|---|---|---|")
-for fmt in ["fp32", "fp16", "int16", "int8"]:
+for fmt in ["fp32", "fp16", "int16", "int8", "cs16", "cs8"]:
     for direction in ["CPU->GPGPU", "GPGPU->CPU", "both"]:
         up, down = direction != "GPGPU->CPU", direction != "CPU->GPGPU"
         t = wire(x, fmt) if up else x
