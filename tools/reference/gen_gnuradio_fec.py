@@ -6,7 +6,8 @@ Regenerate with the system Python that has GNU Radio:
     /usr/bin/python3 tools/reference/gen_gnuradio_fec.py
 Writes engine/src/test/resources/reference/gnuradio_fec.json: "stream" cases (block params as SigFlow's fec_encoder /
 fec_decoder take them, the input, GNU Radio's output), "tagged" cases (packet lengths too) and "async" cases (input
-PDUs, GNU Radio's output PDUs), and "repack": repack_bits_bb on tagged packets. Soft symbols are ±1 (bit 1 → +1) plus Gaussian noise, in float32.
+PDUs, GNU Radio's output PDUs), "repack": repack_bits_bb on tagged packets, and "trellis":
+gr-trellis's encoder and combined Viterbi on GNU Radio's example FSM files. Soft symbols are ±1 (bit 1 → +1) plus Gaussian noise, in float32.
 """
 import json
 import os
@@ -208,6 +209,59 @@ for k, l, align, msb in [(8, 1, False, True), (1, 8, False, False), (3, 2, False
     repack.append({"k": k, "l": l, "align_output": align, "endianness": "msb" if msb else "lsb", "lengths": lengths,
                    "input": x, "output": [int(v) for v in out], "tags": tags})
 
+# gr-trellis: encoder and Viterbi (combined metrics) on GNU Radio's example FSM files
+from gnuradio import digital, trellis  # noqa: E402
+
+FSM_DIR = "/usr/share/gnuradio/examples/trellis/fsm_files/"
+trellis_cases = []
+for name, (in_kind, table, dim, metric, s0, sk, sigma) in {
+        "awgn1o2_4.fsm": ("c", [1, 1j, -1j, -1], 1, "euclidean", -1, -1, 0.6),
+        "awgn1o2_16.fsm": ("c", [1, 1j, -1j, -1], 1, "euclidean", 0, -1, 0.5),
+        "awgn2o3_8.fsm": ("f", [-1, -1, -1, -1, 1, -1, -1, 1, -1, -1, 1, 1, 1, -1, -1, 1, -1, 1, 1, 1, -1, 1, 1, 1], 3,
+                          "euclidean", -1, 0, 0.7),
+        "rep3.fsm": ("f", [2 * ((o >> b) & 1) - 1 for o in range(8) for b in (2, 1, 0)], 3, "hard_symbol", -1, -1,
+                     0.9)}.items():
+    f = trellis.fsm(FSM_DIR + name)
+    text = open(FSM_DIR + name).read().split()
+    content = " ".join(text[:3 + 2 * f.I() * f.S()])
+    x = [int(v) for v in rng.integers(0, f.I(), 300)]
+    tb = gr.top_block()
+    snk = blocks.vector_sink_b()
+    tb.connect(blocks.vector_source_b(x, False), trellis.encoder_bb(f, 0), snk)
+    tb.run()
+    code = [int(v) for v in snk.data()]
+    bk = trellis.encoder_bb(f, 0, 40)
+    tb = gr.top_block()
+    snk2 = blocks.vector_sink_b()
+    tb.connect(blocks.vector_source_b(x, False), bk, snk2)
+    tb.run()
+    blockwise = [int(v) for v in snk2.data()]
+    pts = np.array(table, dtype=complex).reshape(-1, dim)
+    clean = np.concatenate([pts[c] for c in code])
+    noise = sigma * (rng.standard_normal(len(clean)) + (1j * rng.standard_normal(len(clean)) if in_kind == "c" else 0))
+    y = (clean + noise).astype(np.complex64) if in_kind == "c" else (clean.real + noise).astype(np.float32)
+    mt = digital.TRELLIS_EUCLIDEAN if metric == "euclidean" else digital.TRELLIS_HARD_SYMBOL
+    block_size = 100
+    if in_kind == "c":
+        dec = trellis.viterbi_combined_cb(f, block_size, s0, sk, dim, [complex(np.complex64(t)) for t in table], mt)
+        src = blocks.vector_source_c([complex(v) for v in y], False)
+        inp = [[float(v.real), float(v.imag)] for v in y]
+    else:
+        dec = trellis.viterbi_combined_fb(f, block_size, s0, sk, dim, [float(t) for t in table], mt)
+        src = blocks.vector_source_f([float(v) for v in y], False)
+        inp = [float(v) for v in y]
+    tb = gr.top_block()
+    snk3 = blocks.vector_sink_b()
+    tb.connect(src, dec, snk3)
+    tb.run()
+    trellis_cases.append({"name": name, "fsm": content, "input": x, "encoded": code, "blockwise": blockwise,
+                          "block_length": 40, "type": "cf32" if in_kind == "c" else "f32", "table": table if
+                          in_kind != "c" else [[float(np.float32(complex(t).real)), float(np.float32(complex(t).imag))]
+                                               for t in table], "dim": dim, "metric_type": metric,
+                          "init_state": s0, "final_state": sk, "block_size": block_size, "noisy": inp,
+                          "decoded": [int(v) for v in snk3.data()]})
+
 with open(OUT, "w") as f:
-    json.dump({"gnuradio": gr.version(), "stream": stream, "tagged": tagged, "async": asyncs, "repack": repack}, f)
+    json.dump({"gnuradio": gr.version(), "stream": stream, "tagged": tagged, "async": asyncs, "repack": repack,
+               "trellis": trellis_cases}, f)
 print("wrote", OUT, len(stream), "stream,", len(tagged), "tagged,", len(asyncs), "async cases")
