@@ -16,6 +16,7 @@ import time
 import numpy as np
 import pmt
 from gnuradio import blocks, fec, gr
+from gnuradio.fec import polar
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
                    "reference", "gnuradio_fec.json")
@@ -32,6 +33,10 @@ def make_encoder(p):
         return fec.repetition_encoder_make(p["frame_bits"], p["rep"])
     if c == "ccsds":
         return fec.ccsds_encoder_make(p["frame_bits"], p["start_state"], MODES[p["mode"]])
+    if c == "polar":
+        cfg = polar.load_frozen_bits_info(False, polar.CHANNEL_TYPE_BEC, p["block_size"], p["frame_bits"],
+                                          p["design_snr"], 32)
+        return fec.polar_encoder.make(p["block_size"], p["frame_bits"], cfg["positions"], cfg["values"], False)
     return fec.cc_encoder_make(p["frame_bits"], p["k"], p["rate"], p["polys"], p["start_state"], MODES[p["mode"]],
                                p["padding"])
 
@@ -42,13 +47,18 @@ def make_decoder(p):
         return fec.dummy_decoder.make(p["frame_bits"])
     if c == "repetition":
         return fec.repetition_decoder.make(p["frame_bits"], p["rep"], p["prob"])
+    if c == "polar":
+        cfg = polar.load_frozen_bits_info(False, polar.CHANNEL_TYPE_BEC, p["block_size"], p["frame_bits"],
+                                          p["design_snr"], 32)
+        return fec.polar_decoder_sc.make(p["block_size"], p["frame_bits"], cfg["positions"], cfg["values"])
     return fec.cc_decoder.make(p["frame_bits"], p["k"], p["rate"], p["polys"], p["start_state"], p["end_state"],
                                MODES[p["mode"]], p["padding"])
 
 
 def params(coder, frame, **kw):
     p = {"coder": coder, "frame_bits": frame, "k": 7, "rate": 2, "polys": [109, 79], "start_state": 0,
-         "end_state": -1, "mode": "streaming", "padding": False, "rep": 3, "prob": 0.5}
+         "end_state": -1, "mode": "streaming", "padding": False, "rep": 3, "prob": 0.5, "block_size": 1024,
+         "design_snr": 0.0}
     p.update(kw)
     return p
 
@@ -101,7 +111,8 @@ enc_cases = [params("cc", 40, mode=m) for m in MODES] + [
     params("cc", 40, mode="terminated", padding=True, start_state=5),
     params("cc", 33, k=5, rate=3, polys=[-25, 23, 31], start_state=3, mode="streaming"),
     params("cc", 33, k=5, rate=3, polys=[-25, 23, 31], start_state=3, mode="terminated"),
-] + [params("ccsds", 40, mode=m) for m in MODES] + [params("repetition", 30, rep=4), params("dummy", 30)]
+] + [params("ccsds", 40, mode=m) for m in MODES] + [params("repetition", 30, rep=4), params("dummy", 30),
+    params("polar", 512, block_size=1024), params("polar", 40, block_size=64, design_snr=2.0)]
 for p in enc_cases:
     x = bits(p["frame_bits"] * 4 + 5)
     stream.append({"name": "encode " + p["coder"] + " " + p["mode"], "block": "fec_encoder", "params": p,
@@ -114,7 +125,9 @@ for p, sigma in [(params("cc", 200, mode=m), s) for m in MODES for s in (0.0, 0.
         (params("cc", 201, mode="streaming"), 0.7),
         (params("repetition", 100, rep=3, prob=0.5), 0.8),
         (params("repetition", 100, rep=5, prob=0.3), 1.0),
-        (params("dummy", 100), 0.5)]:
+        (params("dummy", 100), 0.5),
+        (params("polar", 512, block_size=1024), 0.0), (params("polar", 512, block_size=1024), 0.8),
+        (params("polar", 100, block_size=256, design_snr=1.0), 0.7)]:
     x = bits(p["frame_bits"] * 6)
     code = encode_stream(p, x)
     y = soft(code, sigma)
@@ -171,8 +184,9 @@ asyncs = []
 for p, packed in [(params("cc", 1500 * 8, mode="terminated"), False), (params("cc", 1500 * 8, mode="terminated"), True),
                   (params("cc", 1500 * 8, mode="streaming"), True), (params("ccsds", 1500 * 8, mode="terminated"), True),
                   (params("ccsds", 1500 * 8, mode="tailbiting"), False),
-                  (params("repetition", 1500 * 8, rep=3), False), (params("dummy", 1500 * 8), True)]:
-    sizes = [5, 12, 1] if packed else [40, 96, 8]
+                  (params("repetition", 1500 * 8, rep=3), False), (params("dummy", 1500 * 8), True),
+                  (params("polar", 240, block_size=512), True), (params("polar", 240, block_size=512), False)]:
+    sizes = ([30, 30] if packed else [240, 480]) if p["coder"] == "polar" else [5, 12, 1] if packed else [40, 96, 8]
     ins = [[int(v) for v in (rng.integers(0, 256, n) if packed else rng.integers(0, 2, n))] for n in sizes]
     pdus = [pmt.cons(pmt.make_dict(), pmt.init_u8vector(len(v), v)) for v in ins]
     blk = fec.async_encoder(make_encoder(p), packed, True, True, 1500)
@@ -186,8 +200,9 @@ for p, packed, sigma in [(params("cc", 1500 * 8, mode="terminated"), False, 0.7)
                          (params("cc", 1500 * 8, mode="tailbiting"), False, 0.6),
                          (params("repetition", 1500 * 8, rep=3), False, 0.8),
                          (params("repetition", 1500 * 8, rep=3), True, 0.8),
-                         (params("dummy", 1500 * 8), False, 0.5)]:
-    info = [64, 200, 16]
+                         (params("dummy", 1500 * 8), False, 0.5),
+                         (params("polar", 240, block_size=512), True, 0.7)]:
+    info = [240, 240] if p["coder"] == "polar" else [64, 200, 16]
     ins = []
     for n in info:
         q = dict(p, frame_bits=n)

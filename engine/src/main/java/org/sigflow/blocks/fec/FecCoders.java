@@ -14,6 +14,7 @@ final class FecCoders {
             case "cc" -> new CcEncoder(frame, s.integer("k"), s.integer("rate"), polys(s), s.integer("start_state"),
                     CcMode.of(s.string("mode")), s.bool("padding"), -1, false);
             case "ccsds" -> CcEncoder.ccsds(frame, s.integer("start_state"), CcMode.of(s.string("mode")));
+            case "polar" -> new PolarCoders.Encoder(polar(s));
             default -> throw new IllegalArgumentException("unknown encoder '" + s.string("coder") + "'");
         };
     }
@@ -25,8 +26,14 @@ final class FecCoders {
             case "repetition" -> new SimpleCoders.RepetitionDecoder(frame, s.integer("rep"), (float) s.real("prob"));
             case "cc" -> new CcDecoder(frame, s.integer("k"), s.integer("rate"), polys(s), s.integer("start_state"),
                     s.integer("end_state"), CcMode.of(s.string("mode")), s.bool("padding"));
+            case "polar" -> new PolarCoders.ScDecoder(polar(s));
             default -> throw new IllegalArgumentException("unknown decoder '" + s.string("coder") + "'");
         };
+    }
+
+    /** A polar code of block_size bits carrying frame_bits, frozen bits chosen for a BEC at design_snr dB. */
+    private static PolarCode polar(BlockSetup s) {
+        return new PolarCode(s.integer("block_size"), s.integer("frame_bits"), s.real("design_snr"));
     }
 
     private static int[] polys(BlockSetup s) {
