@@ -46,10 +46,12 @@ final class GrcVariables {
 
     static GrcVariables read(List<GrcBlock> blocks, ImportReport.Builder report) {
         Map<String, String> raw = new LinkedHashMap<>();
+        Map<String, GrcBlock> byName = new java.util.HashMap<>();
+        blocks.forEach(b -> byName.put(b.name(), b));
         for (GrcBlock b : blocks) {
             if (KINDS.contains(b.id())) {
                 raw.put(b.name(), b.id().equals(GrcConstellations.KIND) ? GrcConstellations.call(b.params())
-                        : GrcFecCoders.KINDS.contains(b.id()) ? GrcFecCoders.call(b.id(), b.params())
+                        : GrcFecCoders.KINDS.contains(b.id()) ? GrcFecCoders.call(b.id(), b.params(), byName)
                         : b.id().equals("variable_rrc_filter_taps") ? rrcTaps(b.params())
                         : b.params().getOrDefault("value", ""));
             }

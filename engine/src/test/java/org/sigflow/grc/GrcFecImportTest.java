@@ -11,7 +11,8 @@ import org.sigflow.session.Engine;
 
 /**
  * GRC's FEC coder definitions become the params of the blocks that use them (as GNU Radio's examples write them:
- * variables for K, rate, polys, a mode constant), unused coder objects are dropped with a note, and a trellis
+ * variables for K, rate, polys, a mode constant; a polar coder reading a BEC code configurator's frozen bits), unused
+ * coder objects are dropped with a note, and a trellis
  * block's {@code prefix+fsm} stays the concatenation of its string variables.
  */
 class GrcFecImportTest {
@@ -33,6 +34,18 @@ class GrcFecImportTest {
             - name: unused
               id: variable_dummy_encoder_def
               parameters: {dim1: '1', dim2: '1', ndim: '0', framebits: '8000'}
+            - name: polar_config
+              id: variable_polar_code_configurator
+              parameters: {block_size: '64', channel: polar.CHANNEL_TYPE_BEC, design_snr: '1.5', mu: '32',
+                num_info_bits: '40'}
+            - name: polar_enc
+              id: variable_polar_encoder_def
+              parameters: {block_size: '64', dim1: '1', dim2: '1', frozen_bit_positions: 'polar_config[''positions'']',
+                frozen_bit_values: 'polar_config[''values'']', is_packed: 'False', ndim: '0', num_info_bits: '40'}
+            - name: penc
+              id: fec_extended_encoder
+              parameters: {encoder_list: polar_enc, threadtype: none, puncpat: '''11'''}
+            - {name: snk3, id: blocks_null_sink, parameters: {type: byte, num_inputs: '1', vlen: '1'}}
             - {name: prefix, id: variable, parameters: {value: '"@FSM_FILE_INSTALL_DIR@"'}}
             - {name: fsm, id: variable, parameters: {value: '"awgn1o2_4.fsm"'}}
             - name: src
@@ -60,6 +73,8 @@ class GrcFecImportTest {
             - [dec, '0', snk, '0']
             - [src, '0', tenc, '0']
             - [tenc, '0', snk2, '0']
+            - [src, '0', penc, '0']
+            - [penc, '0', snk3, '0']
             metadata: {file_format: 1}
             """;
 
@@ -84,6 +99,11 @@ class GrcFecImportTest {
         assertEquals("prefix+fsm", block(r, "tenc").params().get("fsm"));
         assertFalse(r.graph().variables().containsKey("enc_cc"), "coder variables are not imported");
         assertFalse(r.graph().variables().containsKey("unused"));
+        BlockInstance penc = block(r, "penc");
+        assertEquals(Map.of("coder", "polar", "block_size", "64", "frame_bits", "40", "design_snr", "1.5"),
+                Map.of("coder", penc.params().get("coder"), "block_size", penc.params().get("block_size"),
+                        "frame_bits", penc.params().get("frame_bits"), "design_snr", penc.params().get("design_snr")));
+        assertFalse(r.graph().variables().containsKey("polar_config"), "the configurator is not imported");
         assertTrue(report.contains("unused (variable_dummy_encoder_def): a FEC coder"), report);
     }
 }
