@@ -137,6 +137,10 @@ final class GrcVariables {
                 candidates.add(name);
             }
         });
+        // a GRC parameter holding a coder stays: it is a hier block's interface (packet_tx's hdr_enc) even when its
+        // blocks took its default's arguments
+        candidates.removeIf(name -> untranslated.getOrDefault(name, "").endsWith("(parameter)")
+                && raw.getOrDefault(name, "").strip().startsWith("fec."));
         for (String name : candidates) {
             java.util.regex.Pattern use = java.util.regex.Pattern.compile("(?<![\\w.])" + name + "(?!\\w)");
             boolean used = blocks.stream().flatMap(b -> b.params().values().stream())
