@@ -9,7 +9,7 @@ final class FecCoders {
     static FecEncoder encoder(BlockSetup s) {
         int frame = s.integer("frame_bits");
         return switch (s.string("coder")) {
-            case "dummy" -> new SimpleCoders.DummyEncoder(frame);
+            case "dummy" -> new SimpleCoders.Dummy(frame);
             case "repetition" -> new SimpleCoders.RepetitionEncoder(frame, s.integer("rep"));
             case "cc" -> new CcEncoder(frame, s.integer("k"), s.integer("rate"), polys(s), s.integer("start_state"),
                     CcMode.of(s.string("mode")), s.bool("padding"), -1, false);
@@ -22,7 +22,7 @@ final class FecCoders {
     static FecDecoder decoder(BlockSetup s) {
         int frame = s.integer("frame_bits");
         return switch (s.string("coder")) {
-            case "dummy" -> new SimpleCoders.DummyDecoder(frame);
+            case "dummy" -> new SimpleCoders.Dummy(frame);
             case "repetition" -> new SimpleCoders.RepetitionDecoder(frame, s.integer("rep"), (float) s.real("prob"));
             case "cc" -> new CcDecoder(frame, s.integer("k"), s.integer("rate"), polys(s), s.integer("start_state"),
                     s.integer("end_state"), CcMode.of(s.string("mode")), s.bool("padding"));
@@ -55,6 +55,14 @@ final class FecCoders {
             throw new IllegalArgumentException("puncturing pattern '" + p + "' is not supported yet (only '11', no "
                     + "puncturing)");
         }
+    }
+
+    /** The MTU in bits (GNU Radio's tagged and async blocks take it in bytes). */
+    static int mtuBits(BlockSetup s) {
+        if (s.integer("mtu") < 1) {
+            throw new IllegalArgumentException("mtu must be at least 1 byte, got " + s.integer("mtu"));
+        }
+        return s.integer("mtu") * 8;
     }
 
     /** A packet length tag key, or null for the plain stream ("" or GNU Radio's "None"). */
