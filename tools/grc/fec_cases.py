@@ -25,7 +25,7 @@ def values(n, seed, bits):
 
 CC = {"dim1": "1", "dim2": "1", "ndim": "0", "framebits": "frame_size*8", "k": "k", "rate": "rate", "polys": "polys",
       "state_start": "0", "padding": "False"}
-# case name -> (encoder variable id, its params, decoder variable id, its params, code bits per frame, tagged)
+# case name -> (encoder variable id, its params, decoder variable id, its params, code bits per 80 data bits, tagged)
 CASES = {
     "fec_cc_terminated": ("variable_cc_encoder_def", dict(CC, mode="fec.CC_TERMINATED"),
                           "variable_cc_decoder_def", dict(CC, mode="fec.CC_TERMINATED", state_end="-1", value='"ok"'),
@@ -38,14 +38,26 @@ CASES = {
                               "framebits": "frame_size*8", "rep": "3"},
                               "variable_repetition_decoder_def", {"dim1": "1", "dim2": "1", "ndim": "0",
                               "framebits": "frame_size*8", "rep": "3", "prob": "0.5", "value": '"ok"'}, 240, True),
+    "fec_polar_sc": ("variable_polar_encoder_def", {"block_size": "128", "num_info_bits": "80", "is_packed": "False",
+                     "frozen_bit_positions": "cfg['positions']", "frozen_bit_values": "cfg['values']", "dim1": "1",
+                     "dim2": "1", "ndim": "0"},
+                     "variable_polar_decoder_sc_def", {"block_size": "128", "num_info_bits": "80", "dim1": "1",
+                     "frozen_bit_positions": "cfg['positions']", "frozen_bit_values": "cfg['values']", "dim2": "1",
+                     "ndim": "0", "value": '"ok"'}, 128, False),
 }
 FRAMES = 12
+# the polar case's code configurator (BEC construction at 0.5 dB)
+CONFIG = ("cfg", "variable_polar_code_configurator", {"block_size": "128", "num_info_bits": "80",
+                                                      "channel": "polar.CHANNEL_TYPE_BEC", "design_snr": "0.5",
+                                                      "mu": "32"})
 
 
 def flowgraph(name, enc_id, enc, dec_id, dec, code_bits, tagged):
     text = HEADER.format(name=name)
     for i, (v, value) in enumerate([("k", "7"), ("rate", "2"), ("polys", "[109, 79]"), ("frame_size", "10")]):
         text += block(v, "variable", {"value": value}, 300 + 80 * i).replace(", 100]", ", 12]")
+    if "polar" in enc_id:
+        text += block(*CONFIG, 500).replace(", 100]", ", 12]")
     text += block("enc_def", enc_id, enc, 600).replace(", 100]", ", 12]")
     text += block("dec_def", dec_id, dec, 700).replace(", 100]", ", 12]")
     text += block("src", "blocks_vector_source_x", {"type": "byte", "vector": values(80 * FRAMES, 3, True),

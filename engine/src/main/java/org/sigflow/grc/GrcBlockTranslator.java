@@ -177,7 +177,8 @@ final class GrcBlockTranslator {
                 values.put(rule.to(), joined);
                 return null;
             }
-            values.put(rule.to(), vars.isString(grc.strip()) ? grc.strip() : PythonExpressions.stringLiteral(grc));
+            values.put(rule.to(), vars.isString(grc.strip()) || sumOfStrings(grc.strip(), vars) ? grc.strip()
+                    : PythonExpressions.stringLiteral(grc));
             return null;
         }
         PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);
@@ -202,6 +203,12 @@ final class GrcBlockTranslator {
             return null;
         }
         return names.isEmpty() ? "''" : String.join(" + ", names);
+    }
+
+    /** GRC's {@code prefix+fsm} for a string param: string variables joined by {@code +}, kept as that expression. */
+    private static boolean sumOfStrings(String grc, GrcVariables vars) {
+        String[] names = grc.split("\\+");
+        return names.length > 1 && java.util.Arrays.stream(names).allMatch(n -> vars.isString(n.strip()));
     }
 
     Set<String> designedFrom() {

@@ -71,10 +71,12 @@ final class GrcVariables {
                 .forEach(b -> enabledNames.add(b.name()));
         blocks = blocks.stream().filter(b -> !(KINDS.contains(b.id()) && "disabled".equals(b.state())
                 && enabledNames.contains(b.name()))).toList();
+        Map<String, GrcBlock> byName = new java.util.HashMap<>();
+        blocks.forEach(b -> byName.put(b.name(), b));
         for (GrcBlock b : blocks) {
             if (KINDS.contains(b.id())) {
                 raw.put(b.name(), b.id().equals(GrcConstellations.KIND) ? GrcConstellations.call(b.params())
-                        : GrcFecCoders.KINDS.contains(b.id()) ? GrcFecCoders.call(b.id(), b.params())
+                        : GrcFecCoders.KINDS.contains(b.id()) ? GrcFecCoders.call(b.id(), b.params(), byName)
                         : TAP_VARIABLES.containsKey(b.id()) ? tapsCall(TAP_VARIABLES.get(b.id()), b.params())
                         : b.id().equals(GrcHeaderFormats.KIND) ? GrcHeaderFormats.call(b.params())
                         : b.params().getOrDefault("value", ""));

@@ -76,7 +76,11 @@ class ReproducibleBlocksTest {
             "chunks_to_symbols", Map.of("symbol_table", "range(256)"),
             "constellation_encoder", Map.of("constellation", "calcdist", "points", "range(256)", "symbol_map", "[]"),
             "ofdm_cyclic_prefixer", Map.of("fft_len", "3", "cp_lengths", "[2, 3]", "rolloff", "2", "len_tag_key", "''"),
-            "fec_encoder", Map.of("frame_bits", "3"), "fec_decoder", Map.of("frame_bits", "7"));
+            "fec_encoder", Map.of("frame_bits", "3"), "fec_decoder", Map.of("frame_bits", "7"),
+            // an FSM taking every byte (256 inputs, one state, output = input) and short Viterbi blocks
+            "trellis_encoder", Map.of("fsm", "'256 1 256 ' + '0 ' * 256 + " + java.util.stream.IntStream.range(0, 256)
+                    .mapToObj(Integer::toString).collect(java.util.stream.Collectors.joining(" ", "'", "'"))),
+            "trellis_viterbi_combined", Map.of("block_size", "3"));
 
     private static Catalog catalog;
     private static BlockRegistry registry;

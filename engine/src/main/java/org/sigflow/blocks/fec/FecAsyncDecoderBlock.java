@@ -7,9 +7,6 @@ import org.sigflow.message.UniformKind;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
-import org.sigflow.runtime.MessagePorts;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code fec_async_decoder}: GNU Radio 3.10's {@code fec.async_decoder}. Each f32 PDU of soft symbols on {@code in}
@@ -35,13 +32,12 @@ public final class FecAsyncDecoderBlock implements BlockFactory {
         return new AsyncDecoder(dec, s.bool("packed"), s.bool("rev_pack"), s.integer("mtu"));
     }
 
-    static final class AsyncDecoder implements Block {
+    static final class AsyncDecoder extends AsyncPduBlock {
         private static final Pmt ITERATIONS = Pmt.symbol("iterations");
         private final FecDecoder dec;
         private final boolean packed;
         private final boolean revPack;
         private final long maxBitsIn;
-        private MessagePorts ports = MessagePorts.NONE;
         private byte[] scratchBytes = new byte[0];
         private float[] scratchFloats = new float[0];
 
@@ -53,32 +49,15 @@ public final class FecAsyncDecoderBlock implements BlockFactory {
         }
 
         @Override
-        public void bindMessages(MessagePorts ports) {
-            this.ports = ports;
-        }
-
-        @Override
-        public WorkResult work(WorkIo io) {
-            return WorkResult.CONTINUE;
-        }
-
-        @Override
-        public boolean endsWithMessageSenders() {
-            return true;
-        }
-
-        @Override
-        public void handleMessage(String port, Pmt message) {
+        Pmt convert(Pmt message) {
             Pmt.Pair pdu = AsyncPdus.pdu(message, UniformKind.F32, "fec_async_decoder");
             float[] in = (float[]) ((Pmt.Uniform) pdu.cdr()).data();
             if (packed) {
                 byte[] out = decodePacked(in);
-                ports.post("out", new Pmt.Pair(pdu.car(), new Pmt.Uniform(UniformKind.U8, out)));
-            } else {
-                byte[] out = decodeUnpacked(in);
-                Pmt.Dict meta = Pdus.meta(pdu).with(ITERATIONS, Pmt.of(-1L));
-                ports.post("out", new Pmt.Pair(meta, new Pmt.Uniform(UniformKind.U8, out)));
+                return new Pmt.Pair(pdu.car(), new Pmt.Uniform(UniformKind.U8, out));
             }
+            Pmt.Dict meta = Pdus.meta(pdu).with(ITERATIONS, Pmt.of(-1L));
+            return new Pmt.Pair(meta, new Pmt.Uniform(UniformKind.U8, decodeUnpacked(in)));
         }
 
         private byte[] decodeUnpacked(float[] in) {

@@ -1,15 +1,11 @@
 package org.sigflow.blocks.fec;
 
 import com.google.auto.service.AutoService;
-import org.sigflow.message.Pdus;
 import org.sigflow.message.Pmt;
 import org.sigflow.message.UniformKind;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
-import org.sigflow.runtime.MessagePorts;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code fec_async_encoder}: GNU Radio 3.10's {@code fec.async_encoder}. Each u8 PDU on {@code in} is encoded as one
@@ -31,13 +27,12 @@ public final class FecAsyncEncoderBlock implements BlockFactory {
                 s.integer("mtu"));
     }
 
-    static final class AsyncEncoder implements Block {
+    static final class AsyncEncoder extends AsyncPduBlock {
         private final FecEncoder enc;
         private final boolean packed;
         private final boolean revUnpack;
         private final boolean revPack;
         private final int mtu;
-        private MessagePorts ports = MessagePorts.NONE;
 
         AsyncEncoder(FecEncoder enc, boolean packed, boolean revUnpack, boolean revPack, int mtu) {
             this.enc = enc;
@@ -48,26 +43,11 @@ public final class FecAsyncEncoderBlock implements BlockFactory {
         }
 
         @Override
-        public void bindMessages(MessagePorts ports) {
-            this.ports = ports;
-        }
-
-        @Override
-        public WorkResult work(WorkIo io) {
-            return WorkResult.CONTINUE;
-        }
-
-        @Override
-        public boolean endsWithMessageSenders() {
-            return true;
-        }
-
-        @Override
-        public void handleMessage(String port, Pmt message) {
+        Pmt convert(Pmt message) {
             Pmt.Pair pdu = AsyncPdus.pdu(message, UniformKind.U8, "fec_async_encoder");
             byte[] in = (byte[]) ((Pmt.Uniform) pdu.cdr()).data();
             byte[] out = packed ? encodePacked(in) : encodeUnpacked(in);
-            ports.post("out", new Pmt.Pair(pdu.car(), new Pmt.Uniform(UniformKind.U8, out)));
+            return new Pmt.Pair(pdu.car(), new Pmt.Uniform(UniformKind.U8, out));
         }
 
         private byte[] encodeUnpacked(byte[] bits) {

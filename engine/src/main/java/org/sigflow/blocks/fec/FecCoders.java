@@ -9,11 +9,12 @@ final class FecCoders {
     static FecEncoder encoder(BlockSetup s) {
         int frame = s.integer("frame_bits");
         return switch (s.string("coder")) {
-            case "dummy" -> new SimpleCoders.DummyEncoder(frame);
+            case "dummy" -> new SimpleCoders.Dummy(frame);
             case "repetition" -> new SimpleCoders.RepetitionEncoder(frame, s.integer("rep"));
             case "cc" -> new CcEncoder(frame, s.integer("k"), s.integer("rate"), polys(s), s.integer("start_state"),
                     CcMode.of(s.string("mode")), s.bool("padding"), -1, false);
             case "ccsds" -> CcEncoder.ccsds(frame, s.integer("start_state"), CcMode.of(s.string("mode")));
+            case "polar" -> new PolarCoders.Encoder(polar(s));
             default -> throw new IllegalArgumentException("unknown encoder '" + s.string("coder") + "'");
         };
     }
@@ -21,12 +22,18 @@ final class FecCoders {
     static FecDecoder decoder(BlockSetup s) {
         int frame = s.integer("frame_bits");
         return switch (s.string("coder")) {
-            case "dummy" -> new SimpleCoders.DummyDecoder(frame);
+            case "dummy" -> new SimpleCoders.Dummy(frame);
             case "repetition" -> new SimpleCoders.RepetitionDecoder(frame, s.integer("rep"), (float) s.real("prob"));
             case "cc" -> new CcDecoder(frame, s.integer("k"), s.integer("rate"), polys(s), s.integer("start_state"),
                     s.integer("end_state"), CcMode.of(s.string("mode")), s.bool("padding"));
+            case "polar" -> new PolarCoders.ScDecoder(polar(s));
             default -> throw new IllegalArgumentException("unknown decoder '" + s.string("coder") + "'");
         };
+    }
+
+    /** A polar code of block_size bits carrying frame_bits, frozen bits chosen for a BEC at design_snr dB. */
+    private static PolarCode polar(BlockSetup s) {
+        return new PolarCode(s.integer("block_size"), s.integer("frame_bits"), s.real("design_snr"));
     }
 
     private static int[] polys(BlockSetup s) {
@@ -48,6 +55,14 @@ final class FecCoders {
             throw new IllegalArgumentException("puncturing pattern '" + p + "' is not supported yet (only '11', no "
                     + "puncturing)");
         }
+    }
+
+    /** The MTU in bits (GNU Radio's tagged and async blocks take it in bytes). */
+    static int mtuBits(BlockSetup s) {
+        if (s.integer("mtu") < 1) {
+            throw new IllegalArgumentException("mtu must be at least 1 byte, got " + s.integer("mtu"));
+        }
+        return s.integer("mtu") * 8;
     }
 
     /** A packet length tag key, or null for the plain stream ("" or GNU Radio's "None"). */

@@ -106,9 +106,10 @@ final class SimpleCoders {
         }
     }
 
-    static final class DummyEncoder extends Framed implements FecEncoder {
-        DummyEncoder(int frameBits) {
-            super("dummy encoder", frameBits);
+    /** The dummy coder, both ways: the encoder copies bits, the decoder slices symbols (≥ 0 → 1). */
+    static final class Dummy extends Framed implements FecEncoder, FecDecoder {
+        Dummy(int frameBits) {
+            super("dummy coder", frameBits);
         }
 
         @Override
@@ -129,27 +130,6 @@ final class SimpleCoders {
         @Override
         public void encode(byte[] in, int ip, byte[] out, int op) {
             System.arraycopy(in, ip, out, op, frame);
-        }
-    }
-
-    static final class DummyDecoder extends Framed implements FecDecoder {
-        DummyDecoder(int frameBits) {
-            super("dummy decoder", frameBits);
-        }
-
-        @Override
-        public int inputSize() {
-            return frame;
-        }
-
-        @Override
-        public int outputSize() {
-            return frame;
-        }
-
-        @Override
-        public double rate() {
-            return 1;
         }
 
         @Override

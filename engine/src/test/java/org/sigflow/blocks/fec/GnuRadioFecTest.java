@@ -46,7 +46,7 @@ class GnuRadioFecTest {
     static Stream<Arguments> streamCases() {
         List<Arguments> out = new ArrayList<>();
         for (JsonNode c : REF.get("stream")) {
-            for (int chunk : new int[] {500, 4099}) {
+            for (int chunk : new int[] {1100, 4099}) {
                 out.add(Arguments.of(c.get("name").asText() + " chunk " + chunk, c, chunk));
             }
         }
