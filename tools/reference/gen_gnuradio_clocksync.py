@@ -171,6 +171,14 @@ for kind, maker in (("encoder", digital.diff_encoder_bb), ("decoder", digital.di
         case("diff_%s_%s_mod%d" % (kind, name, modulus), "diff_" + kind, {"coding": name, "modulus": modulus},
              [("u8", data_in)], "u8", maker(modulus, coding), chunk=7)
 
+# gmsk_mod: packed bytes (unpacked MSB first) and one bit per byte
+packed = [int(v) for v in rng.integers(0, 256, 120)]
+for sps, bt, unpack in ((2, 0.35, True), (10, 0.3, True), (4, 0.5, False)):
+    values = packed if unpack else [v & 1 for v in packed]
+    case("gmsk_mod_sps%d_bt%g%s" % (sps, bt, "" if unpack else "_bits"), "gmsk_mod",
+         {"samples_per_symbol": sps, "bt": bt, "do_unpack": unpack}, [("u8", values)], "cf32",
+         digital.gmsk_mod(sps, bt, False, False, unpack), chunk=16 * sps + 3 if unpack else 5, tolerance=1e-7)
+
 with open(OUT, "w") as f:
     json.dump({"generator": "tools/reference/gen_gnuradio_clocksync.py", "gnuradio": gr.version(), "cases": cases,
                "constellation_methods": constellation_methods}, f,
