@@ -5,8 +5,10 @@ import org.sigflow.dsp.FxptNco;
 import org.sigflow.dsp.VolkDotProduct;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
-import org.sigflow.runtime.SyncBlock;
+import org.sigflow.runtime.Block;
+import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.WorkIo;
+import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code gmsk_mod}: GNU Radio's {@code digital.gmsk_mod} hier block as one block: bytes unpacked most significant
@@ -15,7 +17,7 @@ import org.sigflow.runtime.WorkIo;
  * {@code frequency_modulator_fc} with sensitivity (π/2)/sps (float phase folded into [−π, π), fixed-point sine
  * table); the filter's dot products in VOLK's order, so samples equal GNU Radio's.
  */
-final class GmskMod extends SyncBlock {
+final class GmskMod implements Block {
     private final int sps;
     private final boolean unpack;
     private final float[][] arms;
@@ -24,10 +26,12 @@ final class GmskMod extends SyncBlock {
     private float phase;
     /** Symbols so far (the stream index after the newest). */
     private long count;
+    /** The byte being sent and how many of its bits have gone out. */
+    private int current;
+    private int bitIndex;
     private final float[] point = new float[2];
 
     GmskMod(int sps, double bt, boolean unpack) {
-        super(1, unpack ? 8 * sps : sps);
         this.sps = sps;
         this.unpack = unpack;
         float[] gauss = gaussian(sps, bt, 4 * sps);
@@ -47,6 +51,7 @@ final class GmskMod extends SyncBlock {
         }
         symbols = new float[perArm];
         sensitivity = (float) ((Math.PI / 2) / sps);
+        bitIndex = unpack ? 8 : 1;
     }
 
     /** GNU Radio's {@code firdes::gaussian(gain 1, spb, bt, ntaps)}: float taps normalised by their double sum. */
@@ -69,31 +74,52 @@ final class GmskMod extends SyncBlock {
     }
 
     @Override
-    protected void process(WorkIo io, int steps) {
-        byte[] in = io.in(0).bytes();
+    public double relativeRate() {
+        return unpack ? 8.0 * sps : sps;
+    }
+
+    /** One bit's sps outputs at a time, so a byte may be spread over calls (any output space of sps or more). */
+    @Override
+    public WorkResult work(WorkIo io) {
+        InputView in = io.in(0);
         float[] out = io.out(0).floats();
-        int ip = io.in(0).offset();
         int op = io.out(0).offset();
+        int space = io.out(0).space();
         int bits = unpack ? 8 : 1;
-        float f_pi = (float) Math.PI;
-        for (int i = 0; i < steps; i++) {
-            int v = in[ip + i] & 0xff;
-            for (int b = 0; b < bits; b++) {
-                int bit = unpack ? (v >> (7 - b)) & 1 : v;
-                System.arraycopy(symbols, 1, symbols, 0, symbols.length - 1);
-                symbols[symbols.length - 1] = bit == 0 ? -1f : 1f;   // chunks_to_symbols([-1, 1])
-                count++;
-                for (int j = 0; j < sps; j++) {
-                    // GNU Radio's interp_fir_filter_fff: arm j over the window of the last symbols (VOLK's order)
-                    float acc = VolkDotProduct.real(arms[j], symbols, 0, count - symbols.length);
-                    phase = phase + sensitivity * acc;
-                    phase = (phase + f_pi) % (2.0f * f_pi) - f_pi;
-                    FxptNco.sincos(FxptNco.floatToFixed(phase), point, 0);
-                    out[op++] = point[0];
-                    out[op++] = point[1];
+        int produced = 0;
+        int consumed = 0;
+        float fPi = (float) Math.PI;
+        while (produced + sps <= space) {
+            if (bitIndex == bits) {
+                if (consumed == in.available()) {
+                    break;
                 }
+                current = in.bytes()[in.offset() + consumed] & 0xff;
+                consumed++;
+                bitIndex = 0;
+            }
+            int bit = unpack ? (current >> (7 - bitIndex)) & 1 : current;
+            bitIndex++;
+            System.arraycopy(symbols, 1, symbols, 0, symbols.length - 1);
+            symbols[symbols.length - 1] = bit == 0 ? -1f : 1f;   // chunks_to_symbols([-1, 1])
+            count++;
+            for (int j = 0; j < sps; j++) {
+                // GNU Radio's interp_fir_filter_fff: arm j over the window of the last symbols (VOLK's order)
+                float acc = VolkDotProduct.real(arms[j], symbols, 0, count - symbols.length);
+                phase = phase + sensitivity * acc;
+                phase = (phase + fPi) % (2.0f * fPi) - fPi;
+                FxptNco.sincos(FxptNco.floatToFixed(phase), point, 0);
+                out[op + 2 * produced] = point[0];
+                out[op + 2 * produced + 1] = point[1];
+                produced++;
             }
         }
+        io.consume(0, consumed);
+        io.produce(0, produced);
+        if (produced == 0 && bitIndex == bits && in.finished() && in.available() == consumed) {
+            return WorkResult.DONE;
+        }
+        return WorkResult.CONTINUE;
     }
 
     @AutoService(BlockFactory.class)
