@@ -179,8 +179,13 @@ for sps, bt, unpack in ((2, 0.35, True), (10, 0.3, True), (4, 0.5, False)):
          {"samples_per_symbol": sps, "bt": bt, "do_unpack": unpack}, [("u8", values)], "cf32",
          digital.gmsk_mod(sps, bt, False, False, unpack), chunk=16 * sps + 3 if unpack else 5, tolerance=1e-7)
 
+rect = digital.constellation_rect([0.707 + 0.707j, -0.707 + 0.707j, -0.707 - 0.707j, 0.707 - 0.707j], [0, 1, 2, 3], 4,
+                               2, 2, 1, 1).base()
+rect_points = c_list(rect.points())
+
 with open(OUT, "w") as f:
     json.dump({"generator": "tools/reference/gen_gnuradio_clocksync.py", "gnuradio": gr.version(), "cases": cases,
-               "constellation_methods": constellation_methods}, f,
+               "constellation_methods": constellation_methods,
+               "constellation_rect_points": rect_points}, f,
               separators=(",", ":"))
 print("wrote", OUT, len(cases), "cases")
