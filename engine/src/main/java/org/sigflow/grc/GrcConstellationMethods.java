@@ -17,8 +17,8 @@ import org.sigflow.expr.Value;
  * GNU Radio 3.10 returns, when the object is a preset ({@code digital.constellation_qpsk()},
  * {@code digital.qpsk_constellation()}, … as a variable's value or written in place) or a {@code variable_constellation}
  * / {@code constellation_calcdist} call with literal points (normalised in float32 as GNU Radio's constructor). A
- * {@code variable} holding such an object that nothing else refers to afterwards is left out with a note: SigFlow's
- * expressions have no objects. The preset points are GNU Radio's float32 values (printed by its Python).
+ * constellation variable that nothing else refers to afterwards is left out with a note: SigFlow's expressions have
+ * no objects. The preset points are GNU Radio's float32 values (printed by its Python).
  */
 final class GrcConstellationMethods {
     private record Preset(String points, int arity) {}
@@ -77,17 +77,17 @@ final class GrcConstellationMethods {
             }
             blocks.add(new GrcBlock(b.name(), b.id(), params, b.x(), b.y(), b.rotation(), b.state()));
         }
-        if (!changed) {
-            return fg;
-        }
-        blocks.removeIf(b -> b.id().equals("variable") && objects.containsKey(b.name()) && unused(b.name(), blocks)
+        // an object variable nothing refers to (any more): SigFlow has no value for it
+        changed |= blocks.removeIf(b -> (b.id().equals(GrcConstellations.KIND)
+                || b.id().equals("variable") && objects.containsKey(b.name())) && unused(b.name(), blocks)
                 && noteDropped(b, report));
-        return new GrcFlowgraph(fg.fileFormat(), fg.options(), blocks, fg.connections(), fg.problems());
+        return changed ? new GrcFlowgraph(fg.fileFormat(), fg.options(), blocks, fg.connections(), fg.problems()) : fg;
     }
 
     private static boolean noteDropped(GrcBlock b, ImportReport.Builder report) {
-        report.note("variable " + b.describe(), "a GNU Radio constellation object; the values of its methods "
-                + "(points, arity, bits per symbol) were written where they are used: not imported as a variable");
+        report.note("variable " + b.describe(), "a GNU Radio constellation object that no block takes whole (the"
+                + " values of its methods, points, arity, bits per symbol, are written where they are used): not "
+                + "imported as a variable");
         return true;
     }
 
