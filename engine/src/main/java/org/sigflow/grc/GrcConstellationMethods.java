@@ -94,7 +94,8 @@ final class GrcConstellationMethods {
     private static boolean unused(String name, List<GrcBlock> blocks) {
         Pattern use = Pattern.compile("(?<![\\w.])" + Pattern.quote(name) + "(?!\\w)");
         return blocks.stream().filter(b -> !b.name().equals(name))
-                .flatMap(b -> b.params().values().stream()).noneMatch(v -> use.matcher(v).find());
+                .flatMap(b -> b.params().entrySet().stream()).filter(e -> !e.getKey().equals("comment"))
+                .noneMatch(e -> use.matcher(e.getValue()).find());
     }
 
     private static String replace(String text, Map<String, Preset> objects) {
