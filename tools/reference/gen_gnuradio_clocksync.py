@@ -134,6 +134,10 @@ for name, pn, mag, ph, q, i, fo, gamma, beta in (
          {"phase_noise_mag": pn, "magbal": mag, "phasebal": ph, "q_ofs": q, "i_ofs": i, "freq_offset": fo,
           "gamma": gamma, "beta": beta}, [("cf32", tone)], "cf32",
          channels.impairments(pn, mag, ph, q, i, fo, gamma, beta), compare="prefix", chunk=61, tolerance=1e-5)
+for n_sin, fdts, los, k, seed in ((8, 0.01, False, 4.0, 0), (16, 0.002, True, 4.0, 7), (4, 0.05, False, 1.0, 123)):
+    case("fading_model_N%d_fdts%g%s_seed%d" % (n_sin, fdts, "_los" if los else "", seed), "fading_model",
+         {"N": n_sin, "fDTs": fdts, "LOS": los, "K": k, "seed": seed}, [("cf32", tone)], "cf32",
+         channels.fading_model(n_sin, fdts, los, k, seed), chunk=61, tolerance=1e-6)
 unbalanced = c64([complex(v.real, 0.6 * v.imag) for v in tone])
 for alpha in (0.0001, 0.01):
     case("amp_bal_alpha%g" % alpha, "amp_bal", {"alpha": alpha}, [("cf32", unbalanced)], "cf32",
