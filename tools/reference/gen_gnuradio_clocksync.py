@@ -183,6 +183,25 @@ for sps, bt, unpack in ((2, 0.35, True), (10, 0.3, True), (4, 0.5, False)):
          {"samples_per_symbol": sps, "bt": bt, "do_unpack": unpack}, [("u8", values)], "cf32",
          digital.gmsk_mod(sps, bt, False, False, unpack), chunk=16 * sps + 3 if unpack else 5, tolerance=1e-7)
 
+# constellation_soft_decoder_cf: computed (no table) and GNU Radio's 'auto' table (gen_soft_dec_lut(8))
+noisy = c64(0.9 * (rng.normal(0, 0.8, 800) + 1j * rng.normal(0, 0.8, 800)))
+for kind, points, sym_map, lut in (("qpsk", None, None, 0), ("calcdist_psk4", digital.psk_4()[0], digital.psk_4()[1], 8),
+                                   ("calcdist_qam16", digital.qam_16()[0], digital.qam_16()[1], 8),
+                                   ("calcdist_psk2", digital.psk_2()[0], digital.psk_2()[1], 0)):
+    if points is None:
+        obj = digital.constellation_qpsk().base()
+        params = {"constellation": "qpsk", "points": [], "symbol_map": [], "dimensionality": 1,
+                  "normalization": "amplitude"}
+    else:
+        obj = digital.constellation_calcdist(points, sym_map, 4, 1, digital.constellation.AMPLITUDE_NORMALIZATION).base()
+        params = {"constellation": "calcdist", "points": c_list(points), "symbol_map": list(sym_map),
+                  "dimensionality": 1, "normalization": "amplitude"}
+    if lut:
+        obj.gen_soft_dec_lut(lut)
+    params["lut_precision"] = lut
+    case("constellation_soft_decoder_%s_lut%d" % (kind, lut), "constellation_soft_decoder", params,
+         [("cf32", noisy)], "f32", digital.constellation_soft_decoder_cf(obj), chunk=9, tolerance=1e-5)
+
 rect = digital.constellation_rect([0.707 + 0.707j, -0.707 + 0.707j, -0.707 - 0.707j, 0.707 - 0.707j], [0, 1, 2, 3], 4,
                                2, 2, 1, 1).base()
 rect_points = c_list(rect.points())

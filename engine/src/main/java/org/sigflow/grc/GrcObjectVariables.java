@@ -15,7 +15,9 @@ import java.util.Map;
  * <li>a {@code digital_linear_equalizer}'s {@code alg} naming a {@code variable_adaptive_algorithm} of type LMS or
  * CMA becomes the equalizer's own params ({@code alg_type}, {@code alg_step_size}, {@code alg_modulus},
  * {@code alg_points}: the algorithm's constellation's {@code points()}), and the algorithm variable, then unused,
- * is left out with a note.</li>
+ * is left out with a note;</li>
+ * <li>a {@code digital_constellation_soft_decoder_cf} gets its constellation variable's soft-decision look-up table
+ * ({@code soft_dec_lut: 'auto'} and {@code precision}) as {@code soft_dec_lut_precision}.</li>
  * </ul>
  */
 final class GrcObjectVariables {
@@ -32,6 +34,9 @@ final class GrcObjectVariables {
                 algorithms.put(b.name(), b);
             }
         }
+        Map<String, GrcBlock> constellations = new LinkedHashMap<>();
+        fg.blocks().stream().filter(b -> b.id().equals(GrcConstellations.KIND) || b.id().equals(RECT))
+                .forEach(b -> constellations.put(b.name(), b));
         boolean changed = false;
         List<GrcBlock> blocks = new ArrayList<>();
         List<String> folded = new ArrayList<>();
@@ -54,6 +59,12 @@ final class GrcObjectVariables {
                 blocks.add(new GrcBlock(b.name(), b.id(), p, b.x(), b.y(), b.rotation(), b.state()));
                 folded.add(alg.name());
                 changed = true;
+            } else if (b.id().equals("digital_constellation_soft_decoder_cf")
+                    && constellations.containsKey(b.params().getOrDefault("constellation", "").strip())) {
+                Map<String, String> p = new LinkedHashMap<>(b.params());
+                p.put("soft_dec_lut_precision", lutPrecision(constellations.get(p.get("constellation").strip())));
+                blocks.add(new GrcBlock(b.name(), b.id(), p, b.x(), b.y(), b.rotation(), b.state()));
+                changed = true;
             } else {
                 blocks.add(b);
             }
@@ -63,6 +74,18 @@ final class GrcObjectVariables {
         }
         blocks.removeIf(b -> folded.contains(b.name()) && b.id().equals(ALGORITHM) && noteFolded(b, report));
         return new GrcFlowgraph(fg.fileFormat(), fg.options(), blocks, fg.connections(), fg.problems());
+    }
+
+    /**
+     * A soft decoder's look-up table from its constellation variable: {@code 'auto'} is GNU Radio's
+     * {@code gen_soft_dec_lut(precision)}, None none (0); a given table is kept as written (reported).
+     */
+    private static String lutPrecision(GrcBlock constellation) {
+        String lut = constellation.params().getOrDefault("soft_dec_lut", "None").strip();
+        if (lut.equalsIgnoreCase("'auto'") || lut.equalsIgnoreCase("\"auto\"")) {
+            return constellation.params().getOrDefault("precision", "8");
+        }
+        return lut.equals("None") ? "0" : lut;
     }
 
     private static boolean noteFolded(GrcBlock b, ImportReport.Builder report) {
