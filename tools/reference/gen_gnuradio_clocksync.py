@@ -163,7 +163,8 @@ for call, obj in (("digital.qpsk_constellation()", digital.qpsk_constellation())
                    digital.constellation_calcdist([1, 3j, -2, -1j], [], 4, 1,
                                                   digital.constellation.POWER_NORMALIZATION))):
     constellation_methods.append({"call": call, "points": c_list(obj.points()), "arity": obj.arity(),
-                                  "bits_per_symbol": obj.bits_per_symbol()})
+                                  "bits_per_symbol": obj.bits_per_symbol(),
+                                  "pre_diff_code": list(obj.pre_diff_code())})
 
 # diff_encoder_bb / diff_decoder_bb: differential modulo 2, 4, 3 (GNU Radio's unsigned remainder) and NRZI
 symbols = [int(v) for v in rng.integers(0, 4, 500)]

@@ -13,7 +13,8 @@ import org.sigflow.expr.Value;
 
 /**
  * Calls of a constellation object's methods in GRC params ({@code const.points()}, {@code constel.arity()},
- * {@code hdr_const.bits_per_symbol()}, {@code .dimensionality()}, also through {@code .base()}) become the values
+ * {@code hdr_const.bits_per_symbol()}, {@code .dimensionality()}, {@code .pre_diff_code()}, also through
+ * {@code .base()}) become the values
  * GNU Radio 3.10 returns, when the object is a preset ({@code digital.constellation_qpsk()},
  * {@code digital.qpsk_constellation()}, … as a variable's value or written in place) or a {@code variable_constellation}
  * / {@code constellation_calcdist} call with literal points (normalised in float32 as GNU Radio's constructor). A
@@ -21,7 +22,11 @@ import org.sigflow.expr.Value;
  * no objects. The preset points are GNU Radio's float32 values (printed by its Python).
  */
 final class GrcConstellationMethods {
-    private record Preset(String points, int arity) {}
+    private record Preset(String points, int arity, String preDiffCode) {
+        Preset(String points, int arity) {
+            this(points, arity, "[]");
+        }
+    }
 
     private static final String Q = "1.4142135381698608";
     private static final String C = "0.9238795042037964";
@@ -31,11 +36,11 @@ final class GrcConstellationMethods {
             "constellation_bpsk", new Preset("[-1, 1]", 2),
             "bpsk_constellation", new Preset("[-1, 1]", 2),
             "constellation_qpsk", new Preset(list("-" + Q + "-" + Q + "j", Q + "-" + Q + "j", "-" + Q + "+" + Q + "j",
-                    Q + "+" + Q + "j"), 4),
+                    Q + "+" + Q + "j"), 4, "[0, 2, 3, 1]"),
             "qpsk_constellation", new Preset(list("-" + Q + "-" + Q + "j", Q + "-" + Q + "j", "-" + Q + "+" + Q + "j",
-                    Q + "+" + Q + "j"), 4),
+                    Q + "+" + Q + "j"), 4, "[0, 2, 3, 1]"),
             "constellation_dqpsk", new Preset(list(Q + "+" + Q + "j", "-" + Q + "+" + Q + "j", "-" + Q + "-" + Q + "j",
-                    Q + "-" + Q + "j"), 4),
+                    Q + "-" + Q + "j"), 4, "[0, 1, 3, 2]"),
             "constellation_8psk", new Preset(list(C + "+0.3826834559440613j", "-0.9238796234130859+0.38268327713012695j",
                     "0.9238795638084412-0.3826834261417389j", "-" + C + "-0.3826834261417389j",
                     "0.3826834261417389+" + C + "j", "-0.38268351554870605+" + C + "j",
@@ -47,7 +52,8 @@ final class GrcConstellationMethods {
                     "-" + L3 + "+" + L + "j"), 16));
     private static final Pattern PRESET_CALL = Pattern.compile(
             "digital\\.(\\w+)\\(\\s*\\)(?:\\.base\\(\\))?");
-    private static final String METHOD = "(?:\\.base\\(\\))?\\.(points|arity|bits_per_symbol|dimensionality)\\(\\)";
+    private static final String METHOD =
+            "(?:\\.base\\(\\))?\\.(points|arity|bits_per_symbol|dimensionality|pre_diff_code)\\(\\)";
 
     private GrcConstellationMethods() {}
 
@@ -130,6 +136,7 @@ final class GrcConstellationMethods {
         return switch (method) {
             case "points" -> p.points();   // null: not known (kept as written)
             case "arity" -> Integer.toString(p.arity());
+            case "pre_diff_code" -> p.preDiffCode();
             case "bits_per_symbol" -> Integer.toString(31 - Integer.numberOfLeadingZeros(p.arity()));
             default -> "1";
         };
@@ -157,7 +164,10 @@ final class GrcConstellationMethods {
                 return null;
             }
             String norm = args.size() > 4 ? args.get(4).strip() : "digital.constellation.AMPLITUDE_NORMALIZATION";
-            return new Preset(normalised(l.items(), norm), l.items().size() / dims);
+            String map = PythonExpressions.tuplesToLists(GrcConstellations.table(args.get(1)));
+            Value code = Expression.parse(map).evaluate(Map.of());
+            return new Preset(normalised(l.items(), norm), l.items().size() / dims,
+                    code instanceof Value.ListValue ? map : null);
         } catch (ExpressionException | RuntimeException e) {
             return null;
         }

@@ -27,6 +27,7 @@ final class GrcObjectVariables {
     private GrcObjectVariables() {}
 
     static GrcFlowgraph apply(GrcFlowgraph fg, ImportReport.Builder report) {
+        fg = withoutDisabledTwins(fg, report);
         Map<String, GrcBlock> algorithms = new LinkedHashMap<>();
         for (GrcBlock b : fg.blocks()) {
             String type = b.params().getOrDefault("type", "").strip();
@@ -74,6 +75,25 @@ final class GrcObjectVariables {
         }
         blocks.removeIf(b -> folded.contains(b.name()) && b.id().equals(ALGORITHM) && noteFolded(b, report));
         return new GrcFlowgraph(fg.fileFormat(), fg.options(), blocks, fg.connections(), fg.problems());
+    }
+
+    /**
+     * Disabled variables named like an enabled block: GRC generates no code for them (examples keep alternatives
+     * such as several constellations named {@code constel}, one enabled), so the enabled one is the value.
+     */
+    private static GrcFlowgraph withoutDisabledTwins(GrcFlowgraph fg, ImportReport.Builder report) {
+        java.util.Set<String> enabled = new java.util.HashSet<>();
+        fg.blocks().stream().filter(b -> !"disabled".equals(b.state())).forEach(b -> enabled.add(b.name()));
+        List<GrcBlock> blocks = new ArrayList<>(fg.blocks());
+        boolean removed = blocks.removeIf(b -> "disabled".equals(b.state()) && b.id().startsWith("variable")
+                && enabled.contains(b.name()) && noteTwin(b, report));
+        return removed ? new GrcFlowgraph(fg.fileFormat(), fg.options(), blocks, fg.connections(), fg.problems()) : fg;
+    }
+
+    private static boolean noteTwin(GrcBlock b, ImportReport.Builder report) {
+        report.note("variable " + b.describe(), "disabled, and an enabled block has its name: left out (GRC "
+                + "generates no code for it)");
+        return true;
     }
 
     /**

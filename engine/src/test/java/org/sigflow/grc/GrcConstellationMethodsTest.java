@@ -15,7 +15,8 @@ import org.sigflow.expr.Value;
 import org.sigflow.expr.VariableResolver;
 
 /**
- * A constellation object's {@code points()}, {@code arity()} and {@code bits_per_symbol()} in GRC values import as
+ * A constellation object's {@code points()}, {@code arity()}, {@code bits_per_symbol()} and {@code pre_diff_code()} in
+ * GRC values import as
  * the values GNU Radio 3.10 returns (recorded by {@code tools/reference/gen_gnuradio_clocksync.py}): presets as a
  * variable's value and calcdist calls with GNU Radio's point tables and normalisations; the object variable, then
  * unused, is left out.
@@ -34,7 +35,7 @@ class GrcConstellationMethodsTest {
             grc.append("- name: c").append(i).append("\n  id: variable\n  parameters: {value: '").append(call)
                     .append("'}\n");
             String obj = i % 2 == 0 ? "c" + i : call;   // through the variable, or the call written in place
-            for (String m : List.of("points", "arity", "bits_per_symbol")) {
+            for (String m : List.of("points", "arity", "bits_per_symbol", "pre_diff_code")) {
                 grc.append("- name: ").append(m).append(i).append("\n  id: variable\n  parameters: {value: '")
                         .append(obj).append('.').append(m).append("()'}\n");
             }
@@ -49,6 +50,11 @@ class GrcConstellationMethodsTest {
             assertEquals(want.get("arity").asLong(), (long) values.get("arity" + i).asDouble(), call);
             assertEquals(want.get("bits_per_symbol").asLong(), (long) values.get("bits_per_symbol" + i).asDouble(),
                     call);
+            List<Value> code = ((Value.ListValue) values.get("pre_diff_code" + i)).items();
+            assertEquals(want.get("pre_diff_code").size(), code.size(), call);
+            for (int k = 0; k < code.size(); k++) {
+                assertEquals(want.get("pre_diff_code").get(k).asLong(), (long) code.get(k).asDouble(), call);
+            }
             List<Value> points = ((Value.ListValue) values.get("points" + i)).items();
             assertEquals(want.get("points").size(), points.size(), call);
             for (int k = 0; k < points.size(); k++) {
