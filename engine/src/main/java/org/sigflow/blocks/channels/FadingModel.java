@@ -4,8 +4,6 @@ import com.google.auto.service.AutoService;
 import org.sigflow.dsp.Mt19937;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
-import org.sigflow.runtime.SyncBlock;
-import org.sigflow.runtime.WorkIo;
 
 /**
  * {@code fading_model}: GNU Radio's {@code channels.fading_model} ({@code flat_fader_impl}): a sum of N sinusoids
@@ -15,7 +13,7 @@ import org.sigflow.runtime.WorkIo;
  * {@code sincostable.h} (index truncated), the phases in float through a double {@code fmod}, so the samples equal
  * GNU Radio's for the same seed.
  */
-public final class FadingModel extends SyncBlock {
+public final class FadingModel extends ComplexSampleBlock {
     private static final int TABLE = 8 * 1024;
     private static final float[] COS = new float[TABLE];
     private static final float SCALE = (float) (TABLE / (Math.PI * 2));
@@ -68,39 +66,31 @@ public final class FadingModel extends SyncBlock {
     }
 
     @Override
-    protected void process(WorkIo io, int steps) {
-        float[] x = io.in(0).floats();
-        float[] y = io.out(0).floats();
-        int xo = io.in(0).offset();
-        int yo = io.out(0).offset();
-        for (int i = 0; i < steps; i++) {
-            float hr = 0f;
-            float hi = 0f;
-            for (int m = 1; m < n + 1; m++) {
-                float alpha = (float) ((2 * Math.PI * m - Math.PI + theta) / (4 * n));
-                psi[m] = (float) ((psi[m] + 2 * Math.PI * fdts * cos(alpha)) % (2 * Math.PI));
-                phi[m] = (float) ((phi[m] + 2 * Math.PI * fdts * cos(alpha)) % (2 * Math.PI));
-                hr += scaleSin * cos(psi[m]);
-                hi += scaleSin * sin(phi[m]);
-            }
-            if (los) {
-                psi[0] = (float) ((psi[0] + 2 * Math.PI * fdts * cos(thetaLos)) % (2 * Math.PI));
-                hr = hr * scaleNlos + scaleLos * cos(psi[0]);
-                hi = hi * scaleNlos + scaleLos * sin(psi[0]);
-            }
-            theta += step * rng2.uniform(0, 1);
-            if (theta > Math.PI) {
-                theta = Math.PI;
-                step = -step;
-            } else if (theta < -Math.PI) {
-                theta = -Math.PI;
-                step = -step;
-            }
-            float ar = x[xo + 2 * i];
-            float ai = x[xo + 2 * i + 1];
-            y[yo + 2 * i] = ar * hr - ai * hi;
-            y[yo + 2 * i + 1] = ar * hi + ai * hr;
+    protected void map(float ar, float ai, float[] out) {
+        float hr = 0f;
+        float hi = 0f;
+        for (int m = 1; m < n + 1; m++) {
+            float alpha = (float) ((2 * Math.PI * m - Math.PI + theta) / (4 * n));
+            psi[m] = (float) ((psi[m] + 2 * Math.PI * fdts * cos(alpha)) % (2 * Math.PI));
+            phi[m] = (float) ((phi[m] + 2 * Math.PI * fdts * cos(alpha)) % (2 * Math.PI));
+            hr += scaleSin * cos(psi[m]);
+            hi += scaleSin * sin(phi[m]);
         }
+        if (los) {
+            psi[0] = (float) ((psi[0] + 2 * Math.PI * fdts * cos(thetaLos)) % (2 * Math.PI));
+            hr = hr * scaleNlos + scaleLos * cos(psi[0]);
+            hi = hi * scaleNlos + scaleLos * sin(psi[0]);
+        }
+        theta += step * rng2.uniform(0, 1);
+        if (theta > Math.PI) {
+            theta = Math.PI;
+            step = -step;
+        } else if (theta < -Math.PI) {
+            theta = -Math.PI;
+            step = -step;
+        }
+        out[0] = ar * hr - ai * hi;
+        out[1] = ar * hi + ai * hr;
     }
 
     @AutoService(BlockFactory.class)
