@@ -11,50 +11,20 @@ import json
 import os
 
 import numpy as np
-import pmt
-from gr_values import plain, tag_value
+from gr_cases import c_list, record
 from gnuradio import blocks, digital, gr
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
                    "reference", "gnuradio_clocksync.json")
 rng = np.random.default_rng(31)
 
-SRC = {"u8": blocks.vector_source_b, "f32": blocks.vector_source_f, "cf32": blocks.vector_source_c}
-SNK = {"u8": blocks.vector_sink_b, "f32": blocks.vector_sink_f, "cf32": blocks.vector_sink_c}
-SIZE = {"u8": gr.sizeof_char, "f32": gr.sizeof_float, "cf32": gr.sizeof_gr_complex}
 cases = []
 
 
-def gr_tags(tags):
-    return [gr.tag_utils.python_to_tag((offset, pmt.intern(key), pmt.from_long(value), pmt.intern("src")))
-            for offset, key, value in tags]
+def case(*args, **kwargs):
+    record(cases, *args, **kwargs)
 
 
-def case(name, block_id, params, inputs, out, gr_block, compare="all", chunk=11, tolerance=None, head=None,
-         tags=(), port=0):
-    """inputs: [(dtype, values)]; out: the output dtype (of GNU Radio's output port `port`); head: items kept of
-    an endless output ("prefix"); tags: [(offset, key, long)] on the first input."""
-    tb = gr.top_block()
-    for i, (dtype, values) in enumerate(inputs):
-        tb.connect(SRC[dtype](list(values), False, 1, gr_tags(tags) if i == 0 else []), (gr_block, i))
-    snk = SNK[out](1)
-    if head:
-        h = blocks.head(SIZE[out], head)
-        tb.connect((gr_block, port), h, snk)
-    else:
-        tb.connect((gr_block, port), snk)
-    tb.run()
-    out_tags = sorted([[t.offset, pmt.symbol_to_string(t.key), tag_value(t.value)] for t in snk.tags()],
-                      key=lambda t: (t[0], t[1]))
-    cases.append({"name": name, "block": block_id, "params": params, "compare": compare, "chunk": chunk,
-                  **({"tolerance": tolerance} if tolerance else {}),
-                  "inputs": [{"dtype": d, "vlen": 1, "values": plain(d, x), "tags": [list(t) for t in tags] if i == 0 else []}
-                             for i, (d, x) in enumerate(inputs)],
-                  "output": {"dtype": out, "vlen": 1, "values": plain(out, snk.data()), "tags": out_tags}})
-
-
-def c_list(values):
-    return [{"re": float(np.float32(v.real)), "im": float(np.float32(v.imag))} for v in values]
 
 
 def qpsk_params():
