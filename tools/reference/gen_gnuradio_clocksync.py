@@ -11,50 +11,20 @@ import json
 import os
 
 import numpy as np
-import pmt
-from gr_values import plain, tag_value
+from gr_cases import c_list, record
 from gnuradio import blocks, digital, gr
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
                    "reference", "gnuradio_clocksync.json")
 rng = np.random.default_rng(31)
 
-SRC = {"u8": blocks.vector_source_b, "f32": blocks.vector_source_f, "cf32": blocks.vector_source_c}
-SNK = {"u8": blocks.vector_sink_b, "f32": blocks.vector_sink_f, "cf32": blocks.vector_sink_c}
-SIZE = {"u8": gr.sizeof_char, "f32": gr.sizeof_float, "cf32": gr.sizeof_gr_complex}
 cases = []
 
 
-def gr_tags(tags):
-    return [gr.tag_utils.python_to_tag((offset, pmt.intern(key), pmt.from_long(value), pmt.intern("src")))
-            for offset, key, value in tags]
+def case(*args, **kwargs):
+    record(cases, *args, **kwargs)
 
 
-def case(name, block_id, params, inputs, out, gr_block, compare="all", chunk=11, tolerance=None, head=None,
-         tags=(), port=0):
-    """inputs: [(dtype, values)]; out: the output dtype (of GNU Radio's output port `port`); head: items kept of
-    an endless output ("prefix"); tags: [(offset, key, long)] on the first input."""
-    tb = gr.top_block()
-    for i, (dtype, values) in enumerate(inputs):
-        tb.connect(SRC[dtype](list(values), False, 1, gr_tags(tags) if i == 0 else []), (gr_block, i))
-    snk = SNK[out](1)
-    if head:
-        h = blocks.head(SIZE[out], head)
-        tb.connect((gr_block, port), h, snk)
-    else:
-        tb.connect((gr_block, port), snk)
-    tb.run()
-    out_tags = sorted([[t.offset, pmt.symbol_to_string(t.key), tag_value(t.value)] for t in snk.tags()],
-                      key=lambda t: (t[0], t[1]))
-    cases.append({"name": name, "block": block_id, "params": params, "compare": compare, "chunk": chunk,
-                  **({"tolerance": tolerance} if tolerance else {}),
-                  "inputs": [{"dtype": d, "vlen": 1, "values": plain(d, x), "tags": [list(t) for t in tags] if i == 0 else []}
-                             for i, (d, x) in enumerate(inputs)],
-                  "output": {"dtype": out, "vlen": 1, "values": plain(out, snk.data()), "tags": out_tags}})
-
-
-def c_list(values):
-    return [{"re": float(np.float32(v.real)), "im": float(np.float32(v.imag))} for v in values]
 
 
 def qpsk_params():
@@ -134,6 +104,10 @@ for name, pn, mag, ph, q, i, fo, gamma, beta in (
          {"phase_noise_mag": pn, "magbal": mag, "phasebal": ph, "q_ofs": q, "i_ofs": i, "freq_offset": fo,
           "gamma": gamma, "beta": beta}, [("cf32", tone)], "cf32",
          channels.impairments(pn, mag, ph, q, i, fo, gamma, beta), compare="prefix", chunk=61, tolerance=1e-5)
+for n_sin, fdts, los, k, seed in ((8, 0.01, False, 4.0, 0), (16, 0.002, True, 4.0, 7), (4, 0.05, False, 1.0, 123)):
+    case("fading_model_N%d_fdts%g%s_seed%d" % (n_sin, fdts, "_los" if los else "", seed), "fading_model",
+         {"N": n_sin, "fDTs": fdts, "LOS": los, "K": k, "seed": seed}, [("cf32", tone)], "cf32",
+         channels.fading_model(n_sin, fdts, los, k, seed), chunk=61, tolerance=1e-6)
 unbalanced = c64([complex(v.real, 0.6 * v.imag) for v in tone])
 for alpha in (0.0001, 0.01):
     case("amp_bal_alpha%g" % alpha, "amp_bal", {"alpha": alpha}, [("cf32", unbalanced)], "cf32",
@@ -159,7 +133,8 @@ for call, obj in (("digital.qpsk_constellation()", digital.qpsk_constellation())
                    digital.constellation_calcdist([1, 3j, -2, -1j], [], 4, 1,
                                                   digital.constellation.POWER_NORMALIZATION))):
     constellation_methods.append({"call": call, "points": c_list(obj.points()), "arity": obj.arity(),
-                                  "bits_per_symbol": obj.bits_per_symbol()})
+                                  "bits_per_symbol": obj.bits_per_symbol(),
+                                  "pre_diff_code": list(obj.pre_diff_code())})
 
 # diff_encoder_bb / diff_decoder_bb: differential modulo 2, 4, 3 (GNU Radio's unsigned remainder) and NRZI
 symbols = [int(v) for v in rng.integers(0, 4, 500)]
@@ -171,8 +146,40 @@ for kind, maker in (("encoder", digital.diff_encoder_bb), ("decoder", digital.di
         case("diff_%s_%s_mod%d" % (kind, name, modulus), "diff_" + kind, {"coding": name, "modulus": modulus},
              [("u8", data_in)], "u8", maker(modulus, coding), chunk=7)
 
+# gmsk_mod: packed bytes (unpacked MSB first) and one bit per byte
+packed = [int(v) for v in rng.integers(0, 256, 120)]
+for sps, bt, unpack in ((2, 0.35, True), (10, 0.3, True), (4, 0.5, False)):
+    values = packed if unpack else [v & 1 for v in packed]
+    case("gmsk_mod_sps%d_bt%g%s" % (sps, bt, "" if unpack else "_bits"), "gmsk_mod",
+         {"samples_per_symbol": sps, "bt": bt, "do_unpack": unpack}, [("u8", values)], "cf32",
+         digital.gmsk_mod(sps, bt, False, False, unpack), chunk=16 * sps + 3 if unpack else 5, tolerance=1e-7)
+
+# constellation_soft_decoder_cf: computed (no table) and GNU Radio's 'auto' table (gen_soft_dec_lut(8))
+noisy = c64(0.9 * (rng.normal(0, 0.8, 800) + 1j * rng.normal(0, 0.8, 800)))
+for kind, points, sym_map, lut in (("qpsk", None, None, 0), ("calcdist_psk4", digital.psk_4()[0], digital.psk_4()[1], 8),
+                                   ("calcdist_qam16", digital.qam_16()[0], digital.qam_16()[1], 8),
+                                   ("calcdist_psk2", digital.psk_2()[0], digital.psk_2()[1], 0)):
+    if points is None:
+        obj = digital.constellation_qpsk().base()
+        params = {"constellation": "qpsk", "points": [], "symbol_map": [], "dimensionality": 1,
+                  "normalization": "amplitude"}
+    else:
+        obj = digital.constellation_calcdist(points, sym_map, 4, 1, digital.constellation.AMPLITUDE_NORMALIZATION).base()
+        params = {"constellation": "calcdist", "points": c_list(points), "symbol_map": list(sym_map),
+                  "dimensionality": 1, "normalization": "amplitude"}
+    if lut:
+        obj.gen_soft_dec_lut(lut)
+    params["lut_precision"] = lut
+    case("constellation_soft_decoder_%s_lut%d" % (kind, lut), "constellation_soft_decoder", params,
+         [("cf32", noisy)], "f32", digital.constellation_soft_decoder_cf(obj), chunk=9, tolerance=1e-5)
+
+rect = digital.constellation_rect([0.707 + 0.707j, -0.707 + 0.707j, -0.707 - 0.707j, 0.707 - 0.707j], [0, 1, 2, 3], 4,
+                               2, 2, 1, 1).base()
+rect_points = c_list(rect.points())
+
 with open(OUT, "w") as f:
     json.dump({"generator": "tools/reference/gen_gnuradio_clocksync.py", "gnuradio": gr.version(), "cases": cases,
-               "constellation_methods": constellation_methods}, f,
+               "constellation_methods": constellation_methods,
+               "constellation_rect_points": rect_points}, f,
               separators=(",", ":"))
 print("wrote", OUT, len(cases), "cases")

@@ -43,7 +43,8 @@ public final class FxptNco {
         return Math.sin(x * Math.PI / 2147483648.0);
     }
 
-    static int floatToFixed(float x) {
+    /** GNU Radio's {@code fxpt::float_to_fixed}: radians (folded into [-pi, pi)) to a 32-bit angle. */
+    public static int floatToFixed(float x) {
         int d = (int) Math.floor(x / TAU + 0.5);
         x -= d * TAU;
         return (int) (x * TWO_TO_THE_31 / PI);
@@ -56,6 +57,12 @@ public final class FxptNco {
 
     private static float cos(int x) {
         return sin(x + 0x40000000);
+    }
+
+    /** cos + j sin of a fixed-point angle into out[o], out[o + 1] ({@code fxpt::sincos}). */
+    public static void sincos(int angle, float[] out, int o) {
+        out[o] = cos(angle);
+        out[o + 1] = sin(angle);
     }
 
     /** The next sample cos + j sin into out[o], out[o + 1], then one step. */

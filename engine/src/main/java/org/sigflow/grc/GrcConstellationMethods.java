@@ -13,18 +13,18 @@ import org.sigflow.expr.Value;
 
 /**
  * Calls of a constellation object's methods in GRC params ({@code const.points()}, {@code constel.arity()},
- * {@code hdr_const.bits_per_symbol()}, {@code .dimensionality()}, also through {@code .base()}) become the values
+ * {@code hdr_const.bits_per_symbol()}, {@code .dimensionality()}, {@code .pre_diff_code()}, also through
+ * {@code .base()}) become the values
  * GNU Radio 3.10 returns, when the object is a preset ({@code digital.constellation_qpsk()},
  * {@code digital.qpsk_constellation()}, … as a variable's value or written in place) or a {@code variable_constellation}
  * / {@code constellation_calcdist} call with literal points (normalised in float32 as GNU Radio's constructor). A
- * {@code variable} holding such an object that nothing else refers to afterwards is left out with a note: SigFlow's
- * expressions have no objects. The preset points are GNU Radio's float32 values (printed by its Python).
+ * constellation variable that nothing else refers to afterwards is left out with a note: SigFlow's expressions have
+ * no objects. The preset points are GNU Radio's float32 values (printed by its Python).
  */
 final class GrcConstellationMethods {
-    /** preDiffCode and rotationalSymmetry: null where not known (a preset's), so those calls stay as written. */
-    private record Preset(String points, int arity, String preDiffCode, String rotationalSymmetry) {
+    private record Preset(String points, int arity, String preDiffCode) {
         Preset(String points, int arity) {
-            this(points, arity, null, null);
+            this(points, arity, "[]");
         }
     }
 
@@ -36,11 +36,11 @@ final class GrcConstellationMethods {
             "constellation_bpsk", new Preset("[-1, 1]", 2),
             "bpsk_constellation", new Preset("[-1, 1]", 2),
             "constellation_qpsk", new Preset(list("-" + Q + "-" + Q + "j", Q + "-" + Q + "j", "-" + Q + "+" + Q + "j",
-                    Q + "+" + Q + "j"), 4),
+                    Q + "+" + Q + "j"), 4, "[0, 2, 3, 1]"),
             "qpsk_constellation", new Preset(list("-" + Q + "-" + Q + "j", Q + "-" + Q + "j", "-" + Q + "+" + Q + "j",
-                    Q + "+" + Q + "j"), 4),
+                    Q + "+" + Q + "j"), 4, "[0, 2, 3, 1]"),
             "constellation_dqpsk", new Preset(list(Q + "+" + Q + "j", "-" + Q + "+" + Q + "j", "-" + Q + "-" + Q + "j",
-                    Q + "-" + Q + "j"), 4),
+                    Q + "-" + Q + "j"), 4, "[0, 1, 3, 2]"),
             "constellation_8psk", new Preset(list(C + "+0.3826834559440613j", "-0.9238796234130859+0.38268327713012695j",
                     "0.9238795638084412-0.3826834261417389j", "-" + C + "-0.3826834261417389j",
                     "0.3826834261417389+" + C + "j", "-0.38268351554870605+" + C + "j",
@@ -52,7 +52,8 @@ final class GrcConstellationMethods {
                     "-" + L3 + "+" + L + "j"), 16));
     private static final Pattern PRESET_CALL = Pattern.compile(
             "digital\\.(\\w+)\\(\\s*\\)(?:\\.base\\(\\))?");
-    private static final String METHOD = "(?:\\.base\\(\\))?\\.(points|arity|bits_per_symbol|dimensionality|pre_diff_code|rotational_symmetry)\\(\\)";
+    private static final String METHOD =
+            "(?:\\.base\\(\\))?\\.(points|arity|bits_per_symbol|dimensionality|pre_diff_code)\\(\\)";
 
     private GrcConstellationMethods() {}
 
@@ -82,24 +83,25 @@ final class GrcConstellationMethods {
             }
             blocks.add(new GrcBlock(b.name(), b.id(), params, b.x(), b.y(), b.rotation(), b.state()));
         }
-        if (!changed) {
-            return fg;
-        }
-        blocks.removeIf(b -> b.id().equals("variable") && objects.containsKey(b.name()) && unused(b.name(), blocks)
+        // an object variable nothing refers to (any more): SigFlow has no value for it
+        changed |= blocks.removeIf(b -> (b.id().equals(GrcConstellations.KIND)
+                || b.id().equals("variable") && objects.containsKey(b.name())) && unused(b.name(), blocks)
                 && noteDropped(b, report));
-        return new GrcFlowgraph(fg.fileFormat(), fg.options(), blocks, fg.connections(), fg.problems());
+        return changed ? new GrcFlowgraph(fg.fileFormat(), fg.options(), blocks, fg.connections(), fg.problems()) : fg;
     }
 
     private static boolean noteDropped(GrcBlock b, ImportReport.Builder report) {
-        report.note("variable " + b.describe(), "a GNU Radio constellation object; the values of its methods "
-                + "(points, arity, bits per symbol) were written where they are used: not imported as a variable");
+        report.note("variable " + b.describe(), "a GNU Radio constellation object that no block takes whole (the"
+                + " values of its methods, points, arity, bits per symbol, are written where they are used): not "
+                + "imported as a variable");
         return true;
     }
 
     private static boolean unused(String name, List<GrcBlock> blocks) {
         Pattern use = Pattern.compile("(?<![\\w.])" + Pattern.quote(name) + "(?!\\w)");
         return blocks.stream().filter(b -> !b.name().equals(name))
-                .flatMap(b -> b.params().values().stream()).noneMatch(v -> use.matcher(v).find());
+                .flatMap(b -> b.params().entrySet().stream()).filter(e -> !e.getKey().equals("comment"))
+                .noneMatch(e -> use.matcher(e.getValue()).find());
     }
 
     private static String replace(String text, Map<String, Preset> objects) {
@@ -134,9 +136,8 @@ final class GrcConstellationMethods {
         return switch (method) {
             case "points" -> p.points();   // null: not known (kept as written)
             case "arity" -> Integer.toString(p.arity());
-            case "bits_per_symbol" -> Integer.toString(31 - Integer.numberOfLeadingZeros(p.arity()));
             case "pre_diff_code" -> p.preDiffCode();
-            case "rotational_symmetry" -> p.rotationalSymmetry();
+            case "bits_per_symbol" -> Integer.toString(31 - Integer.numberOfLeadingZeros(p.arity()));
             default -> "1";
         };
     }
@@ -163,8 +164,10 @@ final class GrcConstellationMethods {
                 return null;
             }
             String norm = args.size() > 4 ? args.get(4).strip() : "digital.constellation.AMPLITUDE_NORMALIZATION";
-            String preDiff = "(" + PythonExpressions.tuplesToLists(GrcConstellations.table(args.get(1))) + ")";
-            return new Preset(normalised(l.items(), norm), l.items().size() / dims, preDiff, args.get(2).strip());
+            String map = PythonExpressions.tuplesToLists(GrcConstellations.table(args.get(1)));
+            Value code = Expression.parse(map).evaluate(Map.of());
+            return new Preset(normalised(l.items(), norm), l.items().size() / dims,
+                    code instanceof Value.ListValue ? map : null);
         } catch (ExpressionException | RuntimeException e) {
             return null;
         }

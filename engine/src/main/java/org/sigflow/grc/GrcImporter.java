@@ -111,7 +111,8 @@ public final class GrcImporter {
     private ImportResult importText(String text, String source, Path dir, GrcHierBlocks hier)
             throws GrcFormatException {
         ImportReport.Builder report = new ImportReport.Builder();
-        GrcFlowgraph fg = GrcConstellationMethods.apply(GrcFlowgraph.read(GrcYaml.parse(text, source), source), report);
+        GrcFlowgraph fg = GrcConstellationMethods.apply(GrcObjectVariables.apply(GrcPskMod.apply(
+                GrcFlowgraph.read(GrcYaml.parse(text, source), source)), report), report);
         fg.problems().forEach(p -> report.attention("file", p));
 
         GrcVariables vars = GrcVariables.read(fg.blocks(), report);

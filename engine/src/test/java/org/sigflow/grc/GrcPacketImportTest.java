@@ -107,7 +107,7 @@ class GrcPacketImportTest {
         ImportResult r = engine.grcImporter().importText(grc, "t.grc");
         assertEquals("2", r.graph().block("rep").orElseThrow().params().get("l"));
         assertEquals("'packet_len'", r.graph().block("rep").orElseThrow().params().get("len_tag_key"));
-        assertEquals("([0, 1, 2, 3])", r.graph().block("map").orElseThrow().params().get("map"));
+        assertEquals("[0, 1, 2, 3]", r.graph().block("map").orElseThrow().params().get("map"));
         String s = "0.7071067690849304";
         assertEquals("[-" + s + "-" + s + "j, " + s + "-" + s + "j, -" + s + "+" + s + "j, " + s + "+" + s + "j]",
                 r.graph().block("sym").orElseThrow().params().get("symbol_table"));

@@ -3,15 +3,13 @@ package org.sigflow.blocks.channels;
 import com.google.auto.service.AutoService;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
-import org.sigflow.runtime.SyncBlock;
-import org.sigflow.runtime.WorkIo;
 
 /**
  * {@code amp_bal}: GNU Radio's {@code channels.amp_bal} hier block: the running RMS of I and of Q (GNU Radio's
  * {@code rms_ff}: single-pole average of the square in double, alpha), and Q scaled by rms(I) / rms(Q), so both
  * branches get the same power.
  */
-public final class AmpBal extends SyncBlock {
+public final class AmpBal extends ComplexSampleBlock {
     private final double alpha;
     private final double beta;
     private double avgI;
@@ -23,20 +21,12 @@ public final class AmpBal extends SyncBlock {
     }
 
     @Override
-    protected void process(WorkIo io, int steps) {
-        float[] x = io.in(0).floats();
-        float[] y = io.out(0).floats();
-        int xo = io.in(0).offset();
-        int yo = io.out(0).offset();
-        for (int i = 0; i < steps; i++) {
-            float re = x[xo + 2 * i];
-            float im = x[xo + 2 * i + 1];
-            avgI = beta * avgI + alpha * (double) (re * re);
-            avgQ = beta * avgQ + alpha * (double) (im * im);
-            float ratio = (float) Math.sqrt(avgI) / (float) Math.sqrt(avgQ);
-            y[yo + 2 * i] = re;
-            y[yo + 2 * i + 1] = ratio * im;
-        }
+    protected void map(float re, float im, float[] out) {
+        avgI = beta * avgI + alpha * (double) (re * re);
+        avgQ = beta * avgQ + alpha * (double) (im * im);
+        float ratio = (float) Math.sqrt(avgI) / (float) Math.sqrt(avgQ);
+        out[0] = re;
+        out[1] = ratio * im;
     }
 
     @AutoService(BlockFactory.class)

@@ -5,8 +5,6 @@ import org.sigflow.dsp.FxptNco;
 import org.sigflow.dsp.GnuRadioRandom;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
-import org.sigflow.runtime.SyncBlock;
-import org.sigflow.runtime.WorkIo;
 
 /**
  * {@code channel_impairments}: GNU Radio's {@code channels.impairments} hier block as one block, stage by stage in
@@ -15,7 +13,7 @@ import org.sigflow.runtime.WorkIo;
  * as cos + j sin), third-order (x + β x|x|²) and second-order (x + γ (x² + |x|²)) distortion, transmitter IQ
  * imbalance (I·10^(mag/20) → I cos φ, Q + I sin φ), DC offset, and the frequency offset applied again.
  */
-public final class ChannelImpairments extends SyncBlock {
+public final class ChannelImpairments extends ComplexSampleBlock {
     private final FxptNco nco;
     private final GnuRadioRandom random = new GnuRadioRandom(42);
     private final float noiseAmpl;
@@ -43,54 +41,46 @@ public final class ChannelImpairments extends SyncBlock {
     }
 
     @Override
-    protected void process(WorkIo io, int steps) {
-        float[] x = io.in(0).floats();
-        float[] y = io.out(0).floats();
-        int xo = io.in(0).offset();
-        int yo = io.out(0).offset();
-        for (int i = 0; i < steps; i++) {
-            nco.sincos(tone, 0);
-            float sr = tone[0];
-            float si = tone[1];
-            float ar = x[xo + 2 * i];
-            float ai = x[xo + 2 * i + 1];
-            // freq_modulator: conj(tone) * x
-            float br = sr * ar - (-si) * ai;
-            float bi = sr * ai + (-si) * ar;
-            // phase noise: x * (cos p + j sin p), p the low-passed Gaussian
-            float noise = noiseAmpl * random.gasdev();
-            noisePrev = 0.01 * noise + (1 - 0.01) * noisePrev;
-            float p = (float) noisePrev;
-            float pc = (float) Math.cos(p);
-            float ps = (float) Math.sin(p);
-            float cr = br * pc - bi * ps;
-            float ci = br * ps + bi * pc;
-            // third order: x + beta * (x * |x|^2)
-            float m = cr * cr + ci * ci;
-            float tr = cr * m - ci * 0f;
-            float ti = cr * 0f + ci * m;
-            float dr = cr + (tr * beta - ti * 0f);
-            float di = ci + (tr * 0f + ti * beta);
-            // second order: x + gamma * (x * x + x * conj(x))
-            float sqr = dr * dr - di * di;
-            float sqi = dr * di + di * dr;
-            float pwr = dr * dr - di * (-di);
-            float pwi = dr * (-di) + di * dr;
-            float sr2 = sqr + pwr;
-            float si2 = sqi + pwi;
-            float er = dr + (sr2 * gamma - si2 * 0f);
-            float ei = di + (sr2 * 0f + si2 * gamma);
-            // IQ imbalance (transmitter): I' = (I g) cos, Q' = (I g) sin + Q
-            float ig = er * magGain;
-            float fr = ig * cosPhase;
-            float fi = ig * sinPhase + ei;
-            // DC offset
-            fr += iOfs;
-            fi += qOfs;
-            // freq_modulator_dcoffs: tone * x
-            y[yo + 2 * i] = sr * fr - si * fi;
-            y[yo + 2 * i + 1] = sr * fi + si * fr;
-        }
+    protected void map(float ar, float ai, float[] out) {
+        nco.sincos(tone, 0);
+        float sr = tone[0];
+        float si = tone[1];
+        // freq_modulator: conj(tone) * x
+        float br = sr * ar - (-si) * ai;
+        float bi = sr * ai + (-si) * ar;
+        // phase noise: x * (cos p + j sin p), p the low-passed Gaussian
+        float noise = noiseAmpl * random.gasdev();
+        noisePrev = 0.01 * noise + (1 - 0.01) * noisePrev;
+        float p = (float) noisePrev;
+        float pc = (float) Math.cos(p);
+        float ps = (float) Math.sin(p);
+        float cr = br * pc - bi * ps;
+        float ci = br * ps + bi * pc;
+        // third order: x + beta * (x * |x|^2)
+        float m = cr * cr + ci * ci;
+        float tr = cr * m - ci * 0f;
+        float ti = cr * 0f + ci * m;
+        float dr = cr + (tr * beta - ti * 0f);
+        float di = ci + (tr * 0f + ti * beta);
+        // second order: x + gamma * (x * x + x * conj(x))
+        float sqr = dr * dr - di * di;
+        float sqi = dr * di + di * dr;
+        float pwr = dr * dr - di * (-di);
+        float pwi = dr * (-di) + di * dr;
+        float sr2 = sqr + pwr;
+        float si2 = sqi + pwi;
+        float er = dr + (sr2 * gamma - si2 * 0f);
+        float ei = di + (sr2 * 0f + si2 * gamma);
+        // IQ imbalance (transmitter): I' = (I g) cos, Q' = (I g) sin + Q
+        float ig = er * magGain;
+        float fr = ig * cosPhase;
+        float fi = ig * sinPhase + ei;
+        // DC offset
+        fr += iOfs;
+        fi += qOfs;
+        // freq_modulator_dcoffs: tone * x
+        out[0] = sr * fr - si * fi;
+        out[1] = sr * fi + si * fr;
     }
 
     @AutoService(BlockFactory.class)

@@ -1,5 +1,7 @@
 package org.sigflow.blocks.digital;
 
+import org.sigflow.dsp.VolkDotProduct;
+
 /**
  * GNU Radio's polyphase arbitrary resampler kernel ({@code gr::filter::kernel::pfb_arb_resampler_ccf}) for complex
  * samples and real taps: {@code nfilts} sub-filters of the prototype taps and of their first difference; for each
@@ -17,6 +19,9 @@ final class PfbArbResampler {
     private final float[] history; // interleaved, newest last; perFilter samples
     private int j;
     private float acc;
+    private long pushed;
+    private final float[] o0 = new float[2];
+    private final float[] o1 = new float[2];
 
     PfbArbResampler(float rate, float[] taps, int nfilts) {
         this.nfilts = nfilts;
@@ -54,23 +59,16 @@ final class PfbArbResampler {
         System.arraycopy(history, 2, history, 0, history.length - 2);
         history[history.length - 2] = re;
         history[history.length - 1] = im;
+        pushed++;
+        long windowStart = pushed - perFilter;   // stream index of the oldest sample in the history
         int n = 0;
         while (j < nfilts) {
-            float[] h = filters[j];
-            float[] d = diffFilters[j];
-            float r0 = 0f;
-            float i0 = 0f;
-            float r1 = 0f;
-            float i1 = 0f;
-            for (int k = 0; k < perFilter; k++) {   // tap k meets the sample k steps back
-                int e = history.length - 2 - 2 * k;
-                r0 += h[k] * history[e];
-                i0 += h[k] * history[e + 1];
-                r1 += d[k] * history[e];
-                i1 += d[k] * history[e + 1];
-            }
-            out[o + 2 * n] = r0 + r1 * acc;
-            out[o + 2 * n + 1] = i0 + i1 * acc;
+            // tap k meets the sample k steps back, summed as GNU Radio's VOLK kernels do (a loop downstream,
+            // such as a clock recovery, can turn a last-bit difference into another decision)
+            VolkDotProduct.complex(filters[j], history, 0, windowStart, o0, 0);
+            VolkDotProduct.complex(diffFilters[j], history, 0, windowStart, o1, 0);
+            out[o + 2 * n] = o0[0] + o1[0] * acc;
+            out[o + 2 * n + 1] = o0[1] + o1[1] * acc;
             n++;
             acc += fltRate;
             j += decRate + (int) Math.floor(acc);
