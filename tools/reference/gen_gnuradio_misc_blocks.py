@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """GNU Radio 3.10's output of the stream blocks added for GRC coverage on branch misc (peak_detector2_fb, agc2_cc,
-agc2_ff), in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
+agc2_ff) and
+the points, arity and bits per symbol of constellation objects, in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
 
 Regenerate with the system Python that has GNU Radio:
     /usr/bin/python3 tools/reference/gen_gnuradio_misc_blocks.py
@@ -73,7 +74,25 @@ cases.append({"name": "agc2_ff", "block": "agc2", "tolerance": 1e-5,
               "inputs": [{"dtype": "f32", "values": fx}],
               "output": {"dtype": "f32", "values": f32(out_f)}})
 
+# constellation objects' points(), arity(), bits_per_symbol() as GRC values ask them (GrcConstellationMethodsTest)
+from gnuradio import digital  # noqa: E402
+
+
+def facts(c):
+    return {"points": [[float(p.real), float(p.imag)] for p in c.points()], "arity": c.arity(),
+            "bits_per_symbol": c.bits_per_symbol()}
+
+
+constellations = {
+    "qpsk": facts(digital.constellation_qpsk()),
+    "8psk": facts(digital.constellation_8psk()),
+    "calcdist_qam16_amplitude": facts(digital.constellation_calcdist(digital.qam_16()[0], digital.qam_16()[1], 4, 1,
+                                                                     digital.constellation.AMPLITUDE_NORMALIZATION)),
+    "calcdist_power": facts(digital.constellation_calcdist([1 + 1j, 3 - 1j, -2, 0.5j], [0, 1, 2, 3], 4, 1,
+                                                           digital.constellation.POWER_NORMALIZATION)),
+}
+
 os.makedirs(os.path.dirname(OUT), exist_ok=True)
 with open(OUT, "w") as f:
-    json.dump({"cases": cases}, f)
+    json.dump({"cases": cases, "constellations": constellations}, f)
 print(f"wrote {len(cases)} cases to {os.path.normpath(OUT)}")

@@ -177,8 +177,8 @@ final class GrcBlockTranslator {
             values.put(rule.to(), vars.isString(grc.strip()) ? grc.strip() : PythonExpressions.stringLiteral(grc));
             return null;
         }
-        PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);
-        values.put(rule.to(), t.ok() ? rule.fill(t.text()) : t.text());
+        PythonExpressions.Translation t = PythonExpressions.translate(vars.expand(grc), variables, grcBlocks);
+        values.put(rule.to(), t.ok() ? rule.fill(t.text()) : grc);
         return t.ok() ? null : "kept as written: " + t.problem();
     }
 

@@ -36,6 +36,50 @@ final class GrcConstellations {
                 + p.getOrDefault("normalization", "digital.constellation.AMPLITUDE_NORMALIZATION").strip() + ")";
     }
 
+    /**
+     * What GRC values ask of a constellation variable, as SigFlow values: {@code points()} (GNU Radio's points after
+     * its normalisation, a list of complex), {@code arity()} and {@code bits_per_symbol()}; null when the points are
+     * not literal numbers.
+     */
+    static Map<String, String> methods(Map<String, String> p) {
+        String type = p.getOrDefault("type", "calcdist").strip();
+        float[] points;
+        int dims = 1;
+        if (type.equals("calcdist")) {
+            try {
+                org.sigflow.expr.Value v = org.sigflow.expr.Expressions.evaluate(
+                        PythonExpressions.tuplesToLists(table(p.getOrDefault("const_points", "[]"))), Map.of());
+                java.util.List<org.sigflow.expr.Value> items = ((org.sigflow.expr.Value.ListValue) v).items();
+                points = new float[2 * items.size()];
+                for (int i = 0; i < items.size(); i++) {
+                    points[2 * i] = (float) items.get(i).re();
+                    points[2 * i + 1] = (float) items.get(i).im();
+                }
+                dims = Integer.parseInt(p.getOrDefault("dims", "1").strip());
+                String norm = p.getOrDefault("normalization", "").strip();
+                points = org.sigflow.blocks.digital.ConstellationPoints.normalized(points,
+                        norm.endsWith("POWER_NORMALIZATION") ? "power" : norm.endsWith("NO_NORMALIZATION") ? "none"
+                                : "amplitude");
+            } catch (org.sigflow.expr.ExpressionException | RuntimeException e) {
+                return null;                                    // points that name variables, or not numbers
+            }
+        } else {
+            points = org.sigflow.blocks.digital.ConstellationPoints.preset(type);
+            if (points == null) {
+                return null;
+            }
+        }
+        StringBuilder list = new StringBuilder("[");
+        for (int i = 0; i < points.length; i += 2) {
+            list.append(i == 0 ? "" : ", ").append("complex(").append((double) points[i]).append(", ")
+                    .append((double) points[i + 1]).append(")");
+        }
+        int arity = points.length / 2 / dims;
+        int bits = (int) Math.floor(Math.log(points.length / 2.0) / dims / Math.log(2.0));
+        return Map.of("points", list.append("]").toString(), "arity", String.valueOf(arity), "bits_per_symbol",
+                String.valueOf(bits));
+    }
+
     private static String table(String value) {
         String v = value.strip();
         return TABLES.getOrDefault(v.replaceAll("\\s+", ""), v);

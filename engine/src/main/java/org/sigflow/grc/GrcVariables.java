@@ -48,6 +48,33 @@ final class GrcVariables {
     /** The variables whose value is a string, worked out on first use (all variables are read by then). */
     private Set<String> stringValued;
 
+    /** Constellation variables → the values of their methods ({@link GrcConstellations#methods}). */
+    private final Map<String, Map<String, String>> methods = new java.util.HashMap<>();
+    private static final java.util.regex.Pattern METHOD = java.util.regex.Pattern.compile(
+            "(?<![\\w.])([A-Za-z_]\\w*)\\.(points|arity|bits_per_symbol)\\(\\s*\\)");
+    private static final java.util.regex.Pattern RANDOM_LIST = java.util.regex.Pattern.compile(
+            "\\[\\s*random\\.(randrange|getrandbits)\\(([^()\\[\\]]+)\\)\\s+for\\s+\\w+\\s+in\\s+range\\(([^()\\[\\]]+)\\)\\s*\\]");
+
+    /**
+     * {@code const.points()}, {@code .arity()}, {@code .bits_per_symbol()} of a constellation variable as values, and
+     * GRC's lists of random numbers ({@code [random.randrange(n) for i in range(k)]}, {@code random.getrandbits(b)})
+     * as {@code random_ints(k, 0, n)} (seeded: GNU Radio's Python draws different numbers each run).
+     */
+    static String expand(String text, Map<String, Map<String, String>> methods) {
+        String r = METHOD.matcher(text).replaceAll(m -> {
+            Map<String, String> of = methods.get(m.group(1));
+            return java.util.regex.Matcher.quoteReplacement(of == null ? m.group() : "(" + of.get(m.group(2)) + ")");
+        });
+        return RANDOM_LIST.matcher(r).replaceAll(m -> java.util.regex.Matcher.quoteReplacement("random_ints("
+                + m.group(3).strip() + ", 0, " + (m.group(1).equals("randrange") ? "(" + m.group(2).strip() + ")"
+                : "2 ** (" + m.group(2).strip() + ")") + ")"));
+    }
+
+    /** A GRC value with the constellation methods and random lists expanded ({@link #expand}). */
+    String expand(String text) {
+        return expand(text, methods);
+    }
+
     /** Every variable → the subject of its report lines. */
     private final Map<String, String> subjects = new java.util.HashMap<>();
 
@@ -67,6 +94,13 @@ final class GrcVariables {
         }
         Map<String, String> types = new java.util.HashMap<>();
         blocks.forEach(b -> types.put(b.name(), b.id()));
+        Map<String, Map<String, String>> methods = new java.util.HashMap<>();
+        for (GrcBlock b : blocks) {
+            Map<String, String> m = b.id().equals(GrcConstellations.KIND) ? GrcConstellations.methods(b.params()) : null;
+            if (m != null) {
+                methods.put(b.name(), m);
+            }
+        }
         Map<String, String> values = new LinkedHashMap<>();
         for (GrcBlock b : blocks) {
             if (!KINDS.contains(b.id())) {
@@ -79,7 +113,8 @@ final class GrcVariables {
             } else if (STRING_TYPES.contains(b.params().getOrDefault("type", ""))) {
                 values.put(b.name(), PythonExpressions.stringLiteral(text));
             } else {
-                PythonExpressions.Translation t = PythonExpressions.translate(text, raw.keySet(), types);
+                PythonExpressions.Translation t = PythonExpressions.translate(expand(text, methods), raw.keySet(),
+                        types);
                 values.put(b.name(), t.text());
                 if (!t.ok()) {
                     report.attention(subject, "value '" + text + "' kept as written: " + t.problem());
@@ -103,6 +138,7 @@ final class GrcVariables {
             }
         }
         GrcVariables vars = new GrcVariables(values, raw);
+        vars.methods.putAll(methods);
         blocks.stream().filter(b -> KINDS.contains(b.id())).forEach(b -> vars.subjects.put(b.name(),
                 "variable " + b.describe()));
         return vars;
