@@ -168,6 +168,7 @@ final class GrcBlockTranslator {
             // the text as is (msgname: test names the message 'test' even when a variable test holds a number)
             if (GrcMapping.JOIN.equals(rule.template())) {
                 String joined = joinStrings(grc.strip(), vars);
+                joined = joined != null ? joined : GrcLengthTags.of(grc);
                 if (joined == null) {
                     return "kept as written: not a list of names of imported variables that hold text";
                 }
