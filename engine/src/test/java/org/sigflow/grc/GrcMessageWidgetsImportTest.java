@@ -38,9 +38,7 @@ class GrcMessageWidgetsImportTest {
               parameters: {msg: 'pmt.cons(pmt.intern("angle"), pmt.from_double(30))', period: '100'}
             - name: compass
               id: qtgui_compass
-              parameters: {name: '"Angle"', usemsg: 'True', update_time: '0.1', min_size: '250', position: '1',
-                           fullNeedle: 'True', backgroundColor: default, needleTipColor: red,
-                           needleBodyColor: black, scaleColor: black, setDebug: 'False'}
+              parameters: {name: '"Heading"', usemsg: 'True', min_size: '300'}
             - name: freq
               id: qtgui_msgdigitalnumbercontrol
               parameters: {lbl: '"Frequency"', minFreqHz: '30e6', maxFreqHz: '1700e6', value: '100e6',
