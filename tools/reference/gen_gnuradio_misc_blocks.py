@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """GNU Radio 3.10's output of the stream blocks added for GRC coverage on branch misc (peak_detector2_fb, agc2_cc,
-agc2_ff) and
+agc2_ff,
+blockinterleaver_xx) and
 the points, arity and bits per symbol of constellation objects, in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
 
 Regenerate with the system Python that has GNU Radio:
@@ -73,6 +74,36 @@ cases.append({"name": "agc2_ff", "block": "agc2", "tolerance": 1e-5,
                          "max_gain": 10},
               "inputs": [{"dtype": "f32", "values": fx}],
               "output": {"dtype": "f32", "values": f32(out_f)}})
+
+# blockinterleaver_xx: a random permutation of 12 (bytes, floats, complex; both directions) and a packed one of 16
+perm = [int(v) for v in rng.permutation(12)]
+perm16 = [int(v) for v in rng.permutation(16)]
+byte_in = [int(v) for v in rng.integers(0, 256, 120)]
+float_in = f32(rng.normal(0, 1, 120))
+for mode in (True, False):
+    name = "interleave" if mode else "deinterleave"
+    (out_b,) = run(blocks.blockinterleaver_bb(perm, mode, False), blocks.vector_source_b(byte_in),
+                   [lambda: blocks.vector_sink_b()])
+    cases.append({"name": "block_interleaver_bb_" + name, "block": "block_interleaver", "chunk": 29,
+                  "params": {"type": "u8", "indices": perm, "mode": name, "packed": False},
+                  "inputs": [{"dtype": "u8", "values": byte_in}], "output": {"dtype": "u8", "values": list(out_b)}})
+    (out_p,) = run(blocks.blockinterleaver_bb(perm16, mode, True), blocks.vector_source_b(byte_in),
+                   [lambda: blocks.vector_sink_b()])
+    cases.append({"name": "block_interleaver_packed_" + name, "block": "block_interleaver",
+                  "params": {"type": "u8", "indices": perm16, "mode": name, "packed": True},
+                  "inputs": [{"dtype": "u8", "values": byte_in}], "output": {"dtype": "u8", "values": list(out_p)}})
+(out_f,) = run(blocks.blockinterleaver_ff(perm, True), blocks.vector_source_f(float_in),
+               [lambda: blocks.vector_sink_f()])
+cases.append({"name": "block_interleaver_ff", "block": "block_interleaver", "chunk": 29,
+              "params": {"type": "f32", "indices": perm, "mode": "interleave", "packed": False},
+              "inputs": [{"dtype": "f32", "values": float_in}], "output": {"dtype": "f32", "values": f32(out_f)}})
+cx_short = np.array(cx_in[:240], dtype=np.float32).view(np.complex64)
+(out_cc,) = run(blocks.blockinterleaver_cc(perm, False), blocks.vector_source_c(cx_short.tolist()),
+                [lambda: blocks.vector_sink_c()])
+cases.append({"name": "block_interleaver_cc_deinterleave", "block": "block_interleaver", "chunk": 29,
+              "params": {"type": "cf32", "indices": perm, "mode": "deinterleave", "packed": False},
+              "inputs": [{"dtype": "cf32", "values": cx_in[:240]}],
+              "output": {"dtype": "cf32", "values": [float(v) for c in out_cc for v in (c.real, c.imag)]}})
 
 # constellation objects' points(), arity(), bits_per_symbol() as GRC values ask them (GrcConstellationMethodsTest)
 from gnuradio import digital  # noqa: E402
