@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """GNU Radio 3.10's output of the stream blocks added for GRC coverage on branch misc (peak_detector2_fb, agc2_cc,
 agc2_ff,
-blockinterleaver_xx) and
+blockinterleaver_xx, matrix_interleaver) and
 the points, arity and bits per symbol of constellation objects, in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
 
 Regenerate with the system Python that has GNU Radio:
@@ -104,6 +104,14 @@ cases.append({"name": "block_interleaver_cc_deinterleave", "block": "block_inter
               "params": {"type": "cf32", "indices": perm, "mode": "deinterleave", "packed": False},
               "inputs": [{"dtype": "cf32", "values": cx_in[:240]}],
               "output": {"dtype": "cf32", "values": [float(v) for c in out_cc for v in (c.real, c.imag)]}})
+
+# matrix_interleaver (a GNU Radio hier block): 3 x 5, both directions, float
+for deint in (False, True):
+    (out_m,) = run(blocks.matrix_interleaver(gr.sizeof_float, 3, 5, deint), blocks.vector_source_f(float_in),
+                   [lambda: blocks.vector_sink_f()])
+    cases.append({"name": "matrix_interleaver" + ("_deint" if deint else ""), "block": "matrix_interleaver",
+                  "chunk": 29, "params": {"type": "f32", "vlen": 1, "rows": 3, "cols": 5, "deint": deint},
+                  "inputs": [{"dtype": "f32", "values": float_in}], "output": {"dtype": "f32", "values": f32(out_m)}})
 
 # constellation objects' points(), arity(), bits_per_symbol() as GRC values ask them (GrcConstellationMethodsTest)
 from gnuradio import digital  # noqa: E402

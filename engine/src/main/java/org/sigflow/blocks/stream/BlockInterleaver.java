@@ -28,15 +28,21 @@ public final class BlockInterleaver implements BlockFactory {
 
     @Override
     public Block create(BlockSetup s) {
-        int[] order = order(s);
-        Dtype dtype = StreamType.dtype(s);
-        boolean packed = s.bool("packed") && dtype == Dtype.U8;
+        return permuting(StreamType.dtype(s), 1, order(s), s.bool("packed"));
+    }
+
+    /**
+     * A block that permutes each run of {@code order.length} items (or bits of packed bytes): output position i
+     * takes input position {@code order[i]}.
+     */
+    static Block permuting(Dtype dtype, int vlen, int[] order, boolean packedBits) {
+        boolean packed = packedBits && dtype == Dtype.U8;
         if (packed && order.length % 8 != 0) {
             throw new IllegalArgumentException("block_interleaver: packed bytes need a number of indices divisible "
                     + "by 8, got " + order.length);
         }
         int step = packed ? order.length / 8 : order.length;
-        int elements = dtype.components();
+        int elements = dtype.components() * vlen;
         Dtype.Storage storage = dtype.storage();
         return new SyncBlock(step, step) {
             @Override
