@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """GNU Radio 3.10's output of the stream blocks added for GRC coverage on branch misc (peak_detector2_fb, agc2_cc,
 agc2_ff,
-blockinterleaver_xx, matrix_interleaver) and
+blockinterleaver_xx, matrix_interleaver, complex_to_interleaved_char,
+interleaved_char_to_complex) and
 the points, arity and bits per symbol of constellation objects, in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
 
 Regenerate with the system Python that has GNU Radio:
@@ -112,6 +113,21 @@ for deint in (False, True):
     cases.append({"name": "matrix_interleaver" + ("_deint" if deint else ""), "block": "matrix_interleaver",
                   "chunk": 29, "params": {"type": "f32", "vlen": 1, "rows": 3, "cols": 5, "deint": deint},
                   "inputs": [{"dtype": "f32", "values": float_in}], "output": {"dtype": "f32", "values": f32(out_m)}})
+
+# complex_to_interleaved_char / interleaved_char_to_complex: scale 40 (clipping and halves), both groupings
+ichar_in = [float(v) for v in np.float32(np.concatenate([rng.normal(0, 2, 200), [3.2125, -3.2125, 0.0125, 0.0375]]))]
+ichar_c = np.array(ichar_in, dtype=np.float32).view(np.complex64)
+(out_ic,) = run(blocks.complex_to_interleaved_char(False, 40.0), blocks.vector_source_c(ichar_c.tolist()),
+                [lambda: blocks.vector_sink_b()])
+cases.append({"name": "complex_to_interleaved_char", "block": "complex_to_interleaved_char",
+              "params": {"scale_factor": 40.0, "vector": False}, "inputs": [{"dtype": "cf32", "values": ichar_in}],
+              "output": {"dtype": "u8", "values": [int(np.int8(np.uint8(v))) for v in out_ic]}})
+chars = [int(v) for v in rng.integers(-128, 128, 200)]
+(out_ci,) = run(blocks.interleaved_char_to_complex(False, 40.0), blocks.vector_source_b([c & 0xFF for c in chars]),
+                [lambda: blocks.vector_sink_c()])
+cases.append({"name": "interleaved_char_to_complex", "block": "interleaved_char_to_complex",
+              "params": {"scale_factor": 40.0, "vector": False}, "inputs": [{"dtype": "u8", "values": chars}],
+              "output": {"dtype": "cf32", "values": [float(v) for c in out_ci for v in (c.real, c.imag)]}})
 
 # constellation objects' points(), arity(), bits_per_symbol() as GRC values ask them (GrcConstellationMethodsTest)
 from gnuradio import digital  # noqa: E402
