@@ -2,7 +2,7 @@
 """GNU Radio 3.10's output of the stream blocks added for GRC coverage on branch misc (peak_detector2_fb, agc2_cc,
 agc2_ff,
 blockinterleaver_xx, matrix_interleaver, complex_to_interleaved_char,
-interleaved_char_to_complex) and
+interleaved_char_to_complex, ival_decimator) and
 the points, arity and bits per symbol of constellation objects, in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
 
 Regenerate with the system Python that has GNU Radio:
@@ -128,6 +128,21 @@ chars = [int(v) for v in rng.integers(-128, 128, 200)]
 cases.append({"name": "interleaved_char_to_complex", "block": "interleaved_char_to_complex",
               "params": {"scale_factor": 40.0, "vector": False}, "inputs": [{"dtype": "u8", "values": chars}],
               "output": {"dtype": "cf32", "values": [float(v) for c in out_ci for v in (c.real, c.imag)]}})
+
+# ival_decimator (imports as keep_m_in_n: m 2 of n 2*decimation): bytes and shorts, decimation 3
+from gnuradio import filter as grfilter  # noqa: E402
+
+(out_iv,) = run(grfilter.ival_decimator(3, 1), blocks.vector_source_b([c & 0xFF for c in chars[:192]]),
+                [lambda: blocks.vector_sink_b()])
+cases.append({"name": "ival_decimator_byte", "block": "keep_m_in_n",
+              "params": {"type": "u8", "m": 2, "n": 6, "offset": 0, "vlen": 1},
+              "inputs": [{"dtype": "u8", "values": chars[:192]}],
+              "output": {"dtype": "u8", "values": [int(np.int8(np.uint8(v))) for v in out_iv]}})
+shorts = [int(v) for v in rng.integers(-32768, 32768, 192)]
+(out_is,) = run(grfilter.ival_decimator(3, 2), blocks.vector_source_s(shorts), [lambda: blocks.vector_sink_s()])
+cases.append({"name": "ival_decimator_short", "block": "keep_m_in_n",
+              "params": {"type": "s16", "m": 2, "n": 6, "offset": 0, "vlen": 1},
+              "inputs": [{"dtype": "s16", "values": shorts}], "output": {"dtype": "s16", "values": list(out_is)}})
 
 # constellation objects' points(), arity(), bits_per_symbol() as GRC values ask them (GrcConstellationMethodsTest)
 from gnuradio import digital  # noqa: E402
