@@ -2,7 +2,7 @@
 """GNU Radio 3.10's output of the stream blocks added for GRC coverage on branch misc (peak_detector2_fb, agc2_cc,
 agc2_ff,
 blockinterleaver_xx, matrix_interleaver, complex_to_interleaved_char,
-interleaved_char_to_complex, ival_decimator) and
+interleaved_char_to_complex, ival_decimator, vco_f, vco_c) and
 the points, arity and bits per symbol of constellation objects, in the case format of gnuradio_bytes.json, recorded so that CI does not need GNU Radio.
 
 Regenerate with the system Python that has GNU Radio:
@@ -143,6 +143,20 @@ shorts = [int(v) for v in rng.integers(-32768, 32768, 192)]
 cases.append({"name": "ival_decimator_short", "block": "keep_m_in_n",
               "params": {"type": "s16", "m": 2, "n": 6, "offset": 0, "vlen": 1},
               "inputs": [{"dtype": "s16", "values": shorts}], "output": {"dtype": "s16", "values": list(out_is)}})
+
+# vco_f / vco_c: a control voltage sweeping -1 .. 1 (phase steps up to 3 rad, folded), sensitivity 2 pi 12 kHz
+control = f32(np.concatenate([np.linspace(-1, 1, 300), rng.normal(0, 1, 200)]))
+(out_vf,) = run(blocks.vco_f(32000, 2 * np.pi * 12000, 0.8), blocks.vector_source_f(control),
+                [lambda: blocks.vector_sink_f()])
+cases.append({"name": "vco_f", "block": "vco", "params": {"type": "f32", "samp_rate": 32000,
+              "sensitivity": float(2 * np.pi * 12000), "amplitude": 0.8},
+              "inputs": [{"dtype": "f32", "values": control}], "output": {"dtype": "f32", "values": f32(out_vf)}})
+(out_vc,) = run(blocks.vco_c(32000, 2 * np.pi * 12000, 0.8), blocks.vector_source_f(control),
+                [lambda: blocks.vector_sink_c()])
+cases.append({"name": "vco_c", "block": "vco", "params": {"type": "cf32", "samp_rate": 32000,
+              "sensitivity": float(2 * np.pi * 12000), "amplitude": 0.8},
+              "inputs": [{"dtype": "f32", "values": control}],
+              "output": {"dtype": "cf32", "values": [float(v) for c in out_vc for v in (c.real, c.imag)]}})
 
 # constellation objects' points(), arity(), bits_per_symbol() as GRC values ask them (GrcConstellationMethodsTest)
 from gnuradio import digital  # noqa: E402
