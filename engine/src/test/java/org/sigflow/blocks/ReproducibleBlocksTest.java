@@ -46,7 +46,8 @@ class ReproducibleBlocksTest {
     private static final List<String> SKIPPED = List.of("throttle", "memory_h2d", "memory_d2h", "audio_source",
             "rtl_tcp_source", "soapy_source", "sigmf_source", "wav_source", "zmq_sub_source", "zmq_pull_source",
             "zmq_req_source", "tagged_stream_mux", "ofdm_carrier_allocator", "ofdm_serializer", "ber",
-            "hier_pad_in"); // a hier block's interface: runs only flattened into the graph that uses it
+            "hier_pad_in", // a hier block's interface: runs only flattened into the graph that uses it
+            "file_meta_source"); // needs GNU Radio's metadata file: FileMetaGnuRadioTest reads them in calls of 7
 
     /** Variants beside the defaults: decimating, interpolating and resampling filters, as in issue 12. */
     private static final Map<String, List<Map<String, String>>> VARIANTS = Map.of(
@@ -74,7 +75,9 @@ class ReproducibleBlocksTest {
             "vector_to_stream", Map.of("num_items", "4"), "stream_to_vector", Map.of("num_items", "4"),
             "chunks_to_symbols", Map.of("symbol_table", "range(256)"),
             "constellation_encoder", Map.of("constellation", "calcdist", "points", "range(256)", "symbol_map", "[]"),
-            "ofdm_cyclic_prefixer", Map.of("fft_len", "3", "cp_lengths", "[2, 3]", "rolloff", "2", "len_tag_key", "''"));
+            "ofdm_cyclic_prefixer", Map.of("fft_len", "3", "cp_lengths", "[2, 3]", "rolloff", "2", "len_tag_key", "''"),
+            // a look-ahead window within the smallest call (the harness, unlike the runtime, gives no more space)
+            "peak_detector2", Map.of("look_ahead", "5", "threshold_factor_rise", "0.5"));
 
     private static Catalog catalog;
     private static BlockRegistry registry;
