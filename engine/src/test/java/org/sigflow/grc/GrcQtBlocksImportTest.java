@@ -295,4 +295,26 @@ class GrcQtBlocksImportTest {
                 attention.get(0));
         engine.open(r.graph(), dir.resolve("widgets.graph"), Map.of()); // validates, or throws with the problems
     }
+
+    /** GNU Radio's variable save/restore block is left out with an explanation; the rest of the graph validates. */
+    @Test
+    void variableSaveRestoreIsLeftOutWithAReason() throws Exception {
+        String grc = """
+                blocks:
+                - {name: gain, id: variable_qtgui_range, parameters: {value: '1', start: '0', stop: '10', step: '1'}}
+                - {name: save, id: variable_qtgui_msg_push_button, parameters: {msgName: pressed, value: '1'}}
+                - name: keep
+                  id: variable_save_restore
+                  parameters: {slot: '"default"', variables: '"gain"', save_trigger: '""', restore_trigger: '""'}
+                connections:
+                - [save, pressed, keep, save]
+                metadata: {file_format: 1}
+                """;
+        ImportResult r = engine.grcImporter().importText(grc, "vsr.grc");
+        assertEquals(Map.of(), r.report().unmappedTypes());
+        assertTrue(r.report().attention().stream().anyMatch(i -> i.subject().equals("block keep "
+                + "(variable_save_restore)") && i.message().contains("~/.config/gnuradio")), r.report().lines()
+                .toString());
+        engine.open(r.graph(), dir.resolve("vsr.graph"), Map.of()); // validates, or throws with the problems
+    }
 }
