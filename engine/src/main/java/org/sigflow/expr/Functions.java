@@ -109,6 +109,7 @@ final class Functions {
         def(t, "sum", 1, 1, a -> sum(a.getFirst()));
         def(t, "range", 1, 3, Functions::range);
         def(t, "arange", 1, 3, Functions::arange);
+        def(t, "random_ints", 3, 4, Functions::randomInts);
         def(t, "db2lin", 1, 1, a -> new Real(Math.pow(10, real("db2lin", a.getFirst()) / 10)));
         def(t, "lin2db", 1, 1, a -> lin2db(real("lin2db", a.getFirst())));
         def(t, "root_raised_cosine", 5, 5, TapDesigns::rootRaisedCosine);
@@ -296,6 +297,28 @@ final class Functions {
         List<Value> items = new ArrayList<>((int) n);
         for (long k = 0; k < n; k++) {
             items.add(new Real(start + k * delta));
+        }
+        return new ListValue(items);
+    }
+
+    /**
+     * {@code random_ints(count, low, high[, seed])}: {@code count} pseudo-random integers in {@code [low, high)} from
+     * xoroshiro128+ (seed default 0), so the same every evaluation: for GRC's {@code [random.randrange(n) for i in
+     * range(k)]}, which GNU Radio draws afresh each run.
+     */
+    private static Value randomInts(List<Value> a) {
+        long n = count("random_ints", a.get(0));
+        long low = count("random_ints", a.get(1));
+        long high = count("random_ints", a.get(2));
+        if (high <= low) {
+            throw new EvalError("random_ints() needs low < high, got " + low + " and " + high);
+        }
+        Arithmetic.checkSize(Math.max(0, n), "random_ints()", "elements");
+        org.sigflow.dsp.Xoroshiro128p rng = new org.sigflow.dsp.Xoroshiro128p(a.size() > 3
+                ? count("random_ints", a.get(3)) : 0);
+        List<Value> items = new ArrayList<>((int) Math.max(0, n));
+        for (long k = 0; k < n; k++) {
+            items.add(new Int(low + Long.remainderUnsigned(rng.next(), high - low)));
         }
         return new ListValue(items);
     }

@@ -168,6 +168,7 @@ final class GrcBlockTranslator {
             // the text as is (msgname: test names the message 'test' even when a variable test holds a number)
             if (GrcMapping.JOIN.equals(rule.template())) {
                 String joined = joinStrings(grc.strip(), vars);
+                joined = joined != null ? joined : GrcLengthTags.of(grc);
                 if (joined == null) {
                     joined = GrcTagObjects.literal(grc);        // gr.python_to_tag({...}) written inline
                 }
@@ -181,8 +182,8 @@ final class GrcBlockTranslator {
                     : PythonExpressions.stringLiteral(grc));
             return null;
         }
-        PythonExpressions.Translation t = PythonExpressions.translate(grc, variables, grcBlocks);
-        values.put(rule.to(), t.ok() ? rule.fill(t.text()) : t.text());
+        PythonExpressions.Translation t = PythonExpressions.translate(GrcVariables.expand(grc), variables, grcBlocks);
+        values.put(rule.to(), t.ok() ? rule.fill(t.text()) : grc);
         return t.ok() ? null : "kept as written: " + t.problem();
     }
 

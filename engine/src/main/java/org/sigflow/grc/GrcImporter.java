@@ -146,6 +146,9 @@ public final class GrcImporter {
                 case "blocks_ctrlport_monitor", "blocks_ctrlport_monitor_performance" -> report.note("block "
                         + b.describe(), "skipped: it starts GNU Radio's ControlPort monitor window; SigFlow's timing "
                         + "view shows each block's rate and load");
+                case "variable_save_restore" -> report.attention("block " + b.describe(), "not imported: it saves "
+                        + "and restores the running flowgraph's variables in a file under ~/.config/gnuradio, which "
+                        + "SigFlow does not do (the variables keep their imported values; control views change them)");
                 case "snippet" -> report.attention("block " + b.describe(), "not imported: a Python snippet ("
                         + b.params().getOrDefault("section", "?") + "), which SigFlow never runs (GNU Radio runs it "
                         + "while starting or stopping the flowgraph): " + b.params().getOrDefault("code", "").strip());

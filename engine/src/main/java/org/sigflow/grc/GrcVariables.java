@@ -55,6 +55,20 @@ final class GrcVariables {
     /** The variables whose value is a string, worked out on first use (all variables are read by then). */
     private Set<String> stringValued;
 
+    private static final java.util.regex.Pattern RANDOM_LIST = java.util.regex.Pattern.compile(
+            "\\[\\s*random\\.(randrange|getrandbits)\\(([^()\\[\\]]+)\\)\\s+for\\s+\\w+\\s+in\\s+range\\(([^()\\[\\]]+)\\)\\s*\\]");
+
+    /**
+     * GRC's lists of random numbers ({@code [random.randrange(n) for i in range(k)]}, {@code random.getrandbits(b)})
+     * as {@code random_ints(k, 0, n)} (seeded: GNU Radio's Python draws different numbers each run). Constellation
+     * methods were replaced before ({@link GrcConstellationMethods}).
+     */
+    static String expand(String text) {
+        return RANDOM_LIST.matcher(text).replaceAll(m -> java.util.regex.Matcher.quoteReplacement("random_ints("
+                + m.group(3).strip() + ", 0, " + (m.group(1).equals("randrange") ? "(" + m.group(2).strip() + ")"
+                : "2 ** (" + m.group(2).strip() + ")") + ")"));
+    }
+
     /** Every variable → the subject of its report lines. */
     private final Map<String, String> subjects = new java.util.HashMap<>();
 
@@ -96,7 +110,8 @@ final class GrcVariables {
             } else if (STRING_TYPES.contains(b.params().getOrDefault("type", "")) || b.id().equals("qtgui_edit_box_msg")) {
                 values.put(b.name(), PythonExpressions.stringLiteral(text));
             } else {
-                PythonExpressions.Translation t = PythonExpressions.translate(text, raw.keySet(), types);
+                PythonExpressions.Translation t = PythonExpressions.translate(expand(text), raw.keySet(),
+                        types);
                 values.put(b.name(), t.text());
                 if (!t.ok()) {
                     report.attention(subject, "value '" + text + "' kept as written: " + t.problem());

@@ -312,6 +312,12 @@ class ExpressionEvaluationTest {
         assertValue(Value.of(0.30000000000000004), "arange(0, 1, 0.1)[3]");
         assertValue(list(), "arange(1, 0, 0.5)");
         assertError("arange() needs finite numbers and a step other than zero", 0, "arange(0, 1, 0.0)");
+        // random_ints: seeded, so the same list every time; every value in [low, high), all of them drawn
+        assertTrueExpr("random_ints(1000, 3, 7) == random_ints(1000, 3, 7)");
+        assertTrueExpr("random_ints(50, 0, 2, 1) != random_ints(50, 0, 2, 2)");
+        assertTrueExpr("min(random_ints(1000, 3, 7)) == 3 and max(random_ints(1000, 3, 7)) == 6");
+        assertEquals(1000, eval("len(random_ints(1000, 3, 7))").asLong());
+        assertError("random_ints() needs low < high, got 2 and 2", 0, "random_ints(4, 2, 2)");
         assertError("range() needs an integer, got real 2.5", 0, "range(2.5)");
         assertError("min() of an empty list", 0, "min([])");
         assertError("max() of one argument needs a list, got integer 3", 0, "max(3)");

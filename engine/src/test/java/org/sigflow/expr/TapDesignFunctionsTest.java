@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * gnuradio_taps.json by tools/reference/gen_gnuradio_taps.py; max error 1e-6 of the largest tap), and bad arguments
  * give one clear error.
  */
-class TapDesignFunctionsTest {
+public class TapDesignFunctionsTest {
 
     @Test
     void rootRaisedCosineIsGnuRadios() throws Exception {
@@ -57,8 +57,13 @@ class TapDesignFunctionsTest {
     }
 
     private static void assertTaps(String name, String expression) throws Exception {
+        assertGnuRadioTaps(name, ExprAssertions.eval(expression));
+    }
+
+    /** {@code taps} (a list) equal GNU Radio's recorded design {@code name} within 1e-6 of its largest tap. */
+    public static void assertGnuRadioTaps(String name, Value taps) throws Exception {
         JsonNode want = recorded(name);
-        List<Value> got = ((Value.ListValue) ExprAssertions.eval(expression)).items();
+        List<Value> got = ((Value.ListValue) taps).items();
         assertEquals(want.size(), got.size(), name + ": tap count");
         double peak = 0;
         double worst = 0;

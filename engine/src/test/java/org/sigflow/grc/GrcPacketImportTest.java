@@ -112,8 +112,8 @@ class GrcPacketImportTest {
         assertEquals("[-" + s + "-" + s + "j, " + s + "-" + s + "j, -" + s + "+" + s + "j, " + s + "+" + s + "j]",
                 r.graph().block("sym").orElseThrow().params().get("symbol_table"));
         assertFalse(r.graph().variables().containsKey("c"), "used only through its methods");
-        assertEquals("len(([-1.0, 1.0])) * (1)", r.graph().variables().get("n"));
-        assertEquals("([0, 2, 3, 1])", r.graph().variables().get("qc"));      // GNU Radio's constellation_qpsk()
+        assertEquals("len([-1, 1]) * 1", r.graph().variables().get("n"));
+        assertEquals("[0, 2, 3, 1]", r.graph().variables().get("qc"));      // GNU Radio's constellation_qpsk()
     }
 
     @Test

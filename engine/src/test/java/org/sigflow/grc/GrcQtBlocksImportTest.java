@@ -244,4 +244,75 @@ class GrcQtBlocksImportTest {
         assertTrue(r.report().lines().stream().anyMatch(l -> l.contains("2 inputs: one time_sink each")));
         engine.open(r.graph(), dir.resolve("multi.graph"), Map.of()); // validates, or throws with the problems
     }
+
+    private static final String WIDGETS = """
+            options:
+              parameters: {id: widgets, title: widgets}
+            blocks:
+            - name: strobe
+              id: blocks_message_strobe
+              parameters: {msg: 'pmt.cons(pmt.intern("angle"), pmt.from_double(30))', period: '100'}
+            - name: compass
+              id: qtgui_compass
+              parameters: {name: '"Heading"', usemsg: 'True', min_size: '300'}
+            - name: freq
+              id: qtgui_msgdigitalnumbercontrol
+              parameters: {lbl: '"Frequency"', minFreqHz: '30e6', maxFreqHz: '1700e6', value: '100e6',
+                           ThousandsSeparator: ',', outputmsgname: "'freq'", readOnly: 'False'}
+            - name: shown
+              id: variable_qtgui_label
+              parameters: {label: '', type: real, value: freq}
+            - name: dbg
+              id: blocks_message_debug
+              parameters: {en_uvec: 'True'}
+            connections:
+            - [strobe, strobe, compass, angle]
+            - [freq, valueout, dbg, print]
+            metadata: {file_format: 1}
+            """;
+
+    /**
+     * GRC widgets driven by messages: the compass with {@code usemsg: True} (its stream input left open, as GRC
+     * allows) becomes a {@code message_readout} whose {@code angle} port takes the messages (a {@code "when"}
+     * mapping), and the digital number control, a GRC variable with message ports, a variable with a control view,
+     * so a label showing it validates.
+     */
+    @Test
+    void messageWidgetsImportAndValidate() throws Exception {
+        ImportResult r = engine.grcImporter().importText(WIDGETS, "widgets.grc");
+        assertEquals(Map.of(), r.report().unmappedTypes());
+        assertEquals("number_sink", r.graph().block("compass").orElseThrow().type()); // its angle port
+        assertEquals(List.of(new Connection("strobe", "strobe", "compass", "angle"),
+                new Connection("freq", "valueout", "dbg", "print")), r.graph().connections());
+        assertEquals("100e6", r.graph().variables().get("freq"));
+        assertEquals("freq", r.graph().variables().get("shown"));
+        ViewLayout control = r.graph().views().stream().filter(v -> v.id().equals("control_freq")).findFirst()
+                .orElseThrow();
+        assertEquals(Map.of("variable", "freq", "widget", "entry", "label", "Frequency"), control.options());
+        List<String> attention = r.report().attention().stream().map(i -> i.subject() + ": " + i.message()).toList();
+        assertEquals(0, attention.size(), String.join("\n", attention)); // the control now sends its messages
+        engine.open(r.graph(), dir.resolve("widgets.graph"), Map.of()); // validates, or throws with the problems
+    }
+
+    /** GNU Radio's variable save/restore block is left out with an explanation; the rest of the graph validates. */
+    @Test
+    void variableSaveRestoreIsLeftOutWithAReason() throws Exception {
+        String grc = """
+                blocks:
+                - {name: gain, id: variable_qtgui_range, parameters: {value: '1', start: '0', stop: '10', step: '1'}}
+                - {name: save, id: variable_qtgui_msg_push_button, parameters: {msgName: pressed, value: '1'}}
+                - name: keep
+                  id: variable_save_restore
+                  parameters: {slot: '"default"', variables: '"gain"', save_trigger: '""', restore_trigger: '""'}
+                connections:
+                - [save, pressed, keep, save]
+                metadata: {file_format: 1}
+                """;
+        ImportResult r = engine.grcImporter().importText(grc, "vsr.grc");
+        assertEquals(Map.of(), r.report().unmappedTypes());
+        assertTrue(r.report().attention().stream().anyMatch(i -> i.subject().equals("block keep "
+                + "(variable_save_restore)") && i.message().contains("~/.config/gnuradio")), r.report().lines()
+                .toString());
+        engine.open(r.graph(), dir.resolve("vsr.graph"), Map.of()); // validates, or throws with the problems
+    }
 }

@@ -1,11 +1,7 @@
 package org.sigflow.grc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -57,23 +53,6 @@ class GrcTapVariablesTest {
     }
 
     private static void assertTaps(String name, Value got) throws Exception {
-        JsonNode want = null;
-        try (InputStream in = GrcTapVariablesTest.class.getResourceAsStream("/reference/gnuradio_taps.json")) {
-            for (JsonNode c : new ObjectMapper().readTree(in)) {
-                if (c.get("name").asText().equals(name)) {
-                    want = c.get("taps");
-                }
-            }
-        }
-        assertTrue(want != null, "recorded " + name);
-        List<Value> taps = ((Value.ListValue) got).items();
-        assertEquals(want.size(), taps.size(), name + ": tap count");
-        double peak = 0;
-        double worst = 0;
-        for (int i = 0; i < taps.size(); i++) {
-            peak = Math.max(peak, Math.abs(want.get(i).asDouble()));
-            worst = Math.max(worst, Math.abs(taps.get(i).asDouble() - want.get(i).asDouble()));
-        }
-        assertTrue(worst <= 1e-6 * peak, name + ": max error " + worst);
+        org.sigflow.expr.TapDesignFunctionsTest.assertGnuRadioTaps(name, got);
     }
 }

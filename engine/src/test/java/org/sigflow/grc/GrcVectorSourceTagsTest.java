@@ -55,6 +55,32 @@ class GrcVectorSourceTagsTest {
         Map<String, String> definitions = new LinkedHashMap<>(r.graph().variables());
         definitions.put("imported_tags", src.params().get("tags"));
         Value tags = VariableResolver.resolve(definitions, Map.of()).values().get("imported_tags");
+        List<String> want = new ArrayList<>();
+        c.get("tags").forEach(t -> want.add(t.get(0).asLong() + " " + t.get(1).asText() + " " + t.get(2).asText()));
+        assertEquals(want.stream().sorted().toList(), sourceTags(c, tags).stream().sorted().toList());
+    }
+
+    /** {@code tagged_streams.make_lengthtags(lengths, offsets, name)} gives GNU Radio's length tags. */
+    @Test
+    void lengthTagsImportAsGnuRadiosTags() throws Exception {
+        JsonNode c;
+        try (InputStream in = getClass().getResourceAsStream("/reference/gnuradio_vector_source_tags.json")) {
+            c = new ObjectMapper().readTree(in).get("lengthtags");
+        }
+        String grc = "blocks:\n- name: src\n  id: blocks_vector_source_x\n  parameters: {type: float, vector: '"
+                + c.get("vector") + "', repeat: 'True', vlen: '1', tags: '" + c.get("call").asText() + "'}\n"
+                + "connections: []\nmetadata: {file_format: 1}\n";
+        ImportResult r = Engine.loadDefault().grcImporter().importText(grc, "lengths.grc");
+        assertTrue(r.report().attention().isEmpty(), String.join("\n", r.report().lines()));
+        Value tags = VariableResolver.resolve(Map.of("t", r.graph().blocks().getFirst().params().get("tags")),
+                Map.of()).values().get("t");
+        List<String> want = new ArrayList<>();
+        c.get("tags").forEach(t -> want.add(t.get(0).asLong() + " " + t.get(1).asText() + " " + t.get(2).asText()));
+        assertEquals(want, sourceTags(c, tags));
+    }
+
+    /** The tags a repeated vector source of the case's vector puts on its first {@code items} items. */
+    private static List<String> sourceTags(JsonNode c, Value tags) throws Exception {
         List<Value> vector = new ArrayList<>();
         c.get("vector").forEach(v -> vector.add(Value.of(v.asDouble())));
         int items = c.get("items").asInt();
@@ -62,10 +88,7 @@ class GrcVectorSourceTagsTest {
                 "repeat", Value.of(true), "vlen", Value.of(1L), "tags", tags);
         BlockHarness h = BlockHarness.of(new VectorSource().create(new BlockSetup("src", "vector_source", params,
                 List.of(), List.of(), null))).chunk(4).maxCalls((items + 3) / 4).output(Dtype.F32, 1).run();
-        List<String> want = new ArrayList<>();
-        c.get("tags").forEach(t -> want.add(t.get(0).asLong() + " " + t.get(1).asText() + " " + t.get(2).asText()));
-        List<String> got = h.tags(0).stream().filter(t -> t.offset() < items)
+        return h.tags(0).stream().filter(t -> t.offset() < items)
                 .map(t -> t.offset() + " " + t.key() + " " + t.value()).toList();
-        assertEquals(want.stream().sorted().toList(), got.stream().sorted().toList());
     }
 }
