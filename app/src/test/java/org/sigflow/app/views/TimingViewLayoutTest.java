@@ -78,7 +78,7 @@ class TimingViewLayoutTest {
     }
 
     @Test
-    void noTextsOverlapAtAnyWidthAndLongIdsAreElidedWithATooltip(FxRobot robot) {
+    void noTextsOverlapAtAnyWidthAndLongIdsAreElidedWithATooltip(FxRobot robot) throws Exception {
         for (double width : new double[] {420, 600, 900}) {
             show(robot, width);
             assertNoOverlap(width);
@@ -98,6 +98,8 @@ class TimingViewLayoutTest {
                 .orElseThrow();
         robot.interact(() -> view.hover(src.y()));
         assertNull(view.tooltipText(), "a name shown whole needs no tooltip");
+        show(robot, 640);
+        org.sigflow.app.Screenshots.save(robot, view.getScene(), "designer-timing-columns");
         // the CUDA block without kernel time says so in the kernel column
         assertTrue(view.drawnTexts().stream().anyMatch(t -> t.text().equals("CPU fallback")
                 || t.text().startsWith("CPU")), view.drawnTexts().toString());
