@@ -3,9 +3,7 @@ package org.sigflow.app.views;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
-import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 import javafx.scene.layout.Pane;
@@ -14,9 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.sigflow.display.DisplayFrame;
 import org.sigflow.display.FrameChannel;
-import org.sigflow.runtime.BlockMetrics;
 import org.sigflow.runtime.LiveRun;
-import org.sigflow.runtime.RunOutcome;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -66,7 +62,7 @@ class WaterfallViewTest {
 
     @Test
     void eachFrameIsOneRowNewestOnTop(FxRobot robot) {
-        LiveRun run = new OneSinkRun(channel);
+        LiveRun run = new StubRun("wf", channel, List.of());
         int[] tones = {100, 1000, 2000};
         robot.interact(() -> {
             for (int i = 0; i < tones.length; i++) {
@@ -106,7 +102,7 @@ class WaterfallViewTest {
 
     @Test
     void theRingWrapsAroundWithoutLosingOrder(FxRobot robot) {
-        LiveRun run = new OneSinkRun(channel);
+        LiveRun run = new StubRun("wf", channel, List.of());
         robot.interact(() -> {
             channel.publish(frame(1, 0));
             view.poll(run);
@@ -132,45 +128,6 @@ class WaterfallViewTest {
             int dark = age % 2 == 0 ? other : newest;
             assertEquals(palette[255], shot.getPixelReader().getArgb(left + bright, top + age), "screen row " + age);
             assertEquals(palette[0], shot.getPixelReader().getArgb(left + dark, top + age), "screen row " + age);
-        }
-    }
-
-    /** A run with one display sink, {@code wf}. */
-    private record OneSinkRun(FrameChannel channel) implements LiveRun {
-        @Override
-        public FrameChannel displayFrames(String blockId) {
-            if (!blockId.equals("wf")) {
-                throw new IllegalArgumentException(blockId);
-            }
-            return channel;
-        }
-
-        @Override
-        public void stop() {}
-
-        @Override
-        public boolean isRunning() {
-            return true;
-        }
-
-        @Override
-        public RunOutcome await() {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Optional<RunOutcome> await(Duration timeout) {
-            return Optional.empty();
-        }
-
-        @Override
-        public double elapsedSeconds() {
-            return 0;
-        }
-
-        @Override
-        public List<BlockMetrics> metrics() {
-            return List.of();
         }
     }
 }
