@@ -11,10 +11,10 @@ import javax.imageio.ImageIO;
 import org.testfx.api.FxRobot;
 
 /** Saves a PNG of a scene under {@code target/screenshots/} (the docs' screenshots are picked from there). */
-final class Screenshots {
+public final class Screenshots {
     private Screenshots() {}
 
-    static Path save(FxRobot robot, Scene scene, String name) throws IOException {
+    public static Path save(FxRobot robot, Scene scene, String name) throws IOException {
         WritableImage[] img = new WritableImage[1];
         robot.interact(() -> img[0] = scene.snapshot(null));
         int w = (int) img[0].getWidth();

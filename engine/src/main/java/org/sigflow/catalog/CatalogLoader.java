@@ -27,7 +27,8 @@ import java.util.stream.Stream;
 /**
  * Loads the block catalog: every {@code *.json} file under the classpath folder {@code sigflow/catalog/}
  * (recursively), whether that folder is a directory (IDE, tests) or inside a jar (the {@code block-catalog}
- * module). All problems of all files are reported together.
+ * module). All problems of all files are reported together. A start from the catalog jar reads the build-time
+ * {@link CatalogIndex} instead while it matches the jar's files ({@code -Dsigflow.catalogIndex=off}: always parse).
  */
 public final class CatalogLoader {
     private CatalogLoader() {}
@@ -54,6 +55,14 @@ public final class CatalogLoader {
         } catch (IOException e) {
             throw new CatalogException(List.of(new CatalogProblem(RESOURCE_FOLDER, "$",
                     "the class path cannot be searched: " + e.getMessage())));
+        }
+        // one catalog jar (an installed or built SigFlow): its build-time index, while it matches the jar's files
+        if (roots.size() == 1 && roots.getFirst().getProtocol().equals("jar")
+                && !"off".equals(System.getProperty("sigflow.catalogIndex"))) {
+            List<BlockDef> indexed = CatalogIndex.readIfCurrent(loader, roots.getFirst());
+            if (indexed != null) {
+                return Catalog.of(indexed);
+            }
         }
         return loadUrls(roots);
     }

@@ -169,26 +169,45 @@ public final class TimingView extends LiveView {
         gc.setTextBaseline(VPos.CENTER);
         // a CPU fallback's note is a kernel text too: it brings the GPU columns
         boolean gpu = rows.stream().anyMatch(r -> !r.kernel().isEmpty() || !r.copy().isEmpty());
-        // the block column is as wide as its longest name (a flattened hier id like rx_0/costas_0 is long), between
-        // a sixth and two fifths of the view; longer names are cut in the middle and shown whole in a tooltip
+        String[] head = gpu ? new String[] {"block", "items/s", "work share", "busy", "output fill", "kernel", "copy",
+                "wire SNR"} : new String[] {"block", "items/s", "work share", "busy", "output fill"};
+        // every other column gets what its header and values need (a bar at least 56 px); the block column gets its
+        // longest name (a flattened hier id like rx_0/costas_loop_0 is long) if that fits, and what is left over
+        // widens the bars; a name longer than its column is cut in the middle and shown whole in a tooltip
         double longest = width("block");
         for (int i = 0; i < rows.size(); i++) {
             longest = Math.max(longest, width(i < names.size() ? names.get(i) : rows.get(i).id()));
         }
-        double others = gpu ? 7 : 4;
-        double most = Math.max(Math.min(w * 0.4, w - 12 - others * 52), 60); // the others keep about 52 px each
-        double nameWidth = Math.clamp(longest + GAP, Math.min(Math.min(w * 0.16, 90), most), most);
-        // the other columns share the rest: rate, three bars, and (with GPU figures) kernel, copy, wire SNR
-        double[] weights = gpu ? new double[] {1.0, 1.1, 1.1, 0.9, 1.0, 0.8, 0.8} : new double[] {1.0, 1.5, 1.5, 1.8};
-        double total = java.util.Arrays.stream(weights).sum();
-        double[] col = new double[weights.length + 2];
+        double[] need = new double[head.length];
+        for (int c = 1; c < head.length; c++) {
+            need[c] = width(head[c]) + GAP;
+            for (TimingRow r : rows) {
+                String v = switch (c) {
+                    case 1 -> r.rate();
+                    case 5 -> r.kernel();
+                    case 6 -> r.copy();
+                    case 7 -> r.snr();
+                    default -> "100 %"; // a bar's label
+                };
+                need[c] = Math.max(need[c], width(v) + GAP + (c >= 2 && c <= 4 ? 8 : 0));
+            }
+            if (c >= 2 && c <= 4) {
+                need[c] = Math.max(need[c], 56);
+            }
+        }
+        double needed = java.util.Arrays.stream(need).sum();
+        double nameWidth = Math.max(Math.min(longest + GAP, w - 12 - needed), Math.min(60, longest + GAP));
+        double fit = Math.min(1, Math.max(0, w - 12 - nameWidth) / needed); // too narrow: all shrink, texts cut
+        for (int c = 1; c < head.length; c++) {
+            need[c] *= fit;
+        }
+        double spare = Math.max(0, w - 12 - needed * fit - nameWidth);
+        double[] col = new double[head.length + 1];
         col[0] = 8;
         col[1] = 8 + nameWidth;
-        for (int i = 0; i < weights.length; i++) {
-            col[i + 2] = col[i + 1] + (w - col[1] - 4) * weights[i] / total;
+        for (int c = 1; c < head.length; c++) {
+            col[c + 1] = col[c] + need[c] + (c >= 2 && c <= 4 ? spare / 3 : 0);
         }
-        String[] head = gpu ? new String[] {"block", "items/s", "work share", "busy", "output fill", "kernel", "copy",
-                "wire SNR"} : new String[] {"block", "items/s", "work share", "busy", "output fill"};
         gc.setFill(Axes.LABEL);
         for (int i = 0; i < head.length; i++) {
             text(gc, head[i], col[i], 12, col[i + 1] - col[i] - GAP / 2, false);

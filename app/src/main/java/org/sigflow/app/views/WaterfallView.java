@@ -10,10 +10,10 @@ import org.sigflow.display.DisplayFrame;
 
 /**
  * Spectrogram: each frame becomes one pixel row (newest on top), coloured by dBFS. The picture is a ring of rows of
- * the plot area's own size in pixels, kept twice over in one image of twice its height (a {@link PixelBuffer}): a
- * new frame writes its row at the ring's new head and again one ring height below, so rows head .. head + rows - 1 of
- * the image are the whole picture in order, newest first, and one {@link ImageView} shows them by moving its
- * viewport. Per frame nothing is laid out, scaled or redrawn but that image view: it sits on an opaque backing of
+ * the plot area's width in pixels (one row more than the plot is high), kept twice over in one image of twice its
+ * height (a {@link PixelBuffer}): a new frame writes its row at the ring's new head and again one ring below, so the
+ * image rows from head on are the picture in order, newest first, and one {@link ImageView} shows the plot's height
+ * of them by moving its viewport. Per frame nothing is laid out, scaled or redrawn but that image view: it sits on an opaque backing of
  * the same bounds, so the repainted region is the picture alone and the renderer starts there instead of drawing
  * the view's background and axes under it on every frame (the 2048-bin full-rate benchmark,
  * docs/performance.md). The axes are drawn on the canvas below only when the size or the frequency span changes.
@@ -30,6 +30,11 @@ public final class WaterfallView extends LiveView {
     private PixelBuffer<IntBuffer> pixels;
     private int columns;
     private int rows;
+    /**
+     * Rows in the ring: one more than are shown, so the image row just past the shown ones is the oldest row, not the
+     * newest one's twin (the software renderer's sampling can bleed that row into the bottom pixel row).
+     */
+    private int ring;
     /** The ring's newest row; the next frame goes one row above it (wrapping to the bottom). */
     private int head;
     private int[] row;
@@ -118,19 +123,20 @@ public final class WaterfallView extends LiveView {
     private void makePicture() {
         columns = (int) Math.max(1, plot[2] - 1);
         rows = (int) Math.max(1, plot[3] - 1);
-        IntBuffer b = IntBuffer.allocate(columns * rows * 2);
+        ring = rows + 1;
+        IntBuffer b = IntBuffer.allocate(columns * ring * 2);
         for (int i = 0; i < b.capacity(); i++) {
             b.put(i, palette[0]);
         }
-        pixels = new PixelBuffer<>(columns, rows * 2, b, PixelFormat.getIntArgbPreInstance());
+        pixels = new PixelBuffer<>(columns, ring * 2, b, PixelFormat.getIntArgbPreInstance());
         picture.setImage(new WritableImage(pixels));
         row = new int[columns];
-        viewport = new Rectangle2D[rows];
-        rowRegion = new Rectangle2D[rows * 2];
-        for (int r = 0; r < rows; r++) {
+        viewport = new Rectangle2D[ring];
+        rowRegion = new Rectangle2D[ring * 2];
+        for (int r = 0; r < ring; r++) {
             viewport[r] = new Rectangle2D(0, r, columns, rows);
             rowRegion[r] = new Rectangle2D(0, r, columns, 1);
-            rowRegion[r + rows] = new Rectangle2D(0, r + rows, columns, 1);
+            rowRegion[r + ring] = new Rectangle2D(0, r + ring, columns, 1);
         }
         picture.relocate(plot[0] + 1, plot[1] + 1);
         backing.resizeRelocate(plot[0] + 1, plot[1] + 1, columns, rows);
@@ -144,7 +150,7 @@ public final class WaterfallView extends LiveView {
         if (autoRange) {
             track(db);
         }
-        head = (head + rows - 1) % rows;
+        head = (head + ring - 1) % ring;
         int n = db.length;
         for (int c = 0; c < columns; c++) {
             // many bins per column: the column shows their peak, so narrow tones never vanish
@@ -158,7 +164,7 @@ public final class WaterfallView extends LiveView {
             row[c] = palette[(int) Math.clamp(t * 255, 0, 255)];
         }
         writeRow(head);
-        writeRow(head + rows); // its twin one ring below
+        writeRow(head + ring); // its twin one ring below
     }
 
     private void writeRow(int at) {

@@ -5,19 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import javafx.scene.Scene;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.sigflow.display.FrameChannel;
 import org.sigflow.runtime.BlockMetrics;
-import org.sigflow.runtime.LiveRun;
-import org.sigflow.runtime.RunOutcome;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -60,7 +55,7 @@ class TimingViewLayoutTest {
             root.layout();
             view.layout();
             view.reset();
-            view.poll(new MetricsRun());
+            view.poll(new StubRun("none", null, METRICS));
         });
     }
 
@@ -78,7 +73,7 @@ class TimingViewLayoutTest {
     }
 
     @Test
-    void noTextsOverlapAtAnyWidthAndLongIdsAreElidedWithATooltip(FxRobot robot) {
+    void noTextsOverlapAtAnyWidthAndLongIdsAreElidedWithATooltip(FxRobot robot) throws Exception {
         for (double width : new double[] {420, 600, 900}) {
             show(robot, width);
             assertNoOverlap(width);
@@ -98,44 +93,10 @@ class TimingViewLayoutTest {
                 .orElseThrow();
         robot.interact(() -> view.hover(src.y()));
         assertNull(view.tooltipText(), "a name shown whole needs no tooltip");
+        show(robot, 640);
+        org.sigflow.app.Screenshots.save(robot, view.getScene(), "designer-timing-columns");
         // the CUDA block without kernel time says so in the kernel column
         assertTrue(view.drawnTexts().stream().anyMatch(t -> t.text().equals("CPU fallback")
                 || t.text().startsWith("CPU")), view.drawnTexts().toString());
-    }
-
-    /** A run whose metrics are {@link #METRICS}. */
-    private static final class MetricsRun implements LiveRun {
-        @Override
-        public FrameChannel displayFrames(String blockId) {
-            return null;
-        }
-
-        @Override
-        public void stop() {}
-
-        @Override
-        public boolean isRunning() {
-            return true;
-        }
-
-        @Override
-        public RunOutcome await() {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Optional<RunOutcome> await(Duration timeout) {
-            return Optional.empty();
-        }
-
-        @Override
-        public double elapsedSeconds() {
-            return 1;
-        }
-
-        @Override
-        public List<BlockMetrics> metrics() {
-            return METRICS;
-        }
     }
 }

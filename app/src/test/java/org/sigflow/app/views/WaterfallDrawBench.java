@@ -82,7 +82,7 @@ class WaterfallDrawBench {
     /** Shows the view, draws warm-up + n frames, one per pulse; the fx and render CPU ms per frame of the last n. */
     private double[] measure(LiveView view, int warmup, int n) throws Exception {
         FrameChannel channel = new FrameChannel();
-        OneChannelRun run = new OneChannelRun(channel);
+        StubRun run = new StubRun("wf", channel, List.of());
         Random random = new Random(1);
         List<float[]> spectra = new ArrayList<>();
         for (int k = 0; k < 8; k++) {
@@ -152,42 +152,6 @@ class WaterfallDrawBench {
         @Override
         protected void draw() {
             dot.setOpacity(dot.getOpacity() == 1 ? 0.5 : 1);
-        }
-    }
-
-    /** A run with one display sink. */
-    private record OneChannelRun(FrameChannel channel) implements org.sigflow.runtime.LiveRun {
-        @Override
-        public FrameChannel displayFrames(String blockId) {
-            return channel;
-        }
-
-        @Override
-        public void stop() {}
-
-        @Override
-        public boolean isRunning() {
-            return true;
-        }
-
-        @Override
-        public org.sigflow.runtime.RunOutcome await() {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public java.util.Optional<org.sigflow.runtime.RunOutcome> await(java.time.Duration timeout) {
-            return java.util.Optional.empty();
-        }
-
-        @Override
-        public double elapsedSeconds() {
-            return 0;
-        }
-
-        @Override
-        public List<org.sigflow.runtime.BlockMetrics> metrics() {
-            return List.of();
         }
     }
 }

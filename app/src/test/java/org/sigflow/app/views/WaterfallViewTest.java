@@ -91,6 +91,12 @@ class WaterfallViewTest {
         int column0 = columnOf(tones[2]);
         assertNotEquals(palette[255], shot.getPixelReader().getArgb(left + column0, top + 3),
                 "only three rows were written");
+        for (int age = 3; age < view.rows(); age++) { // below the three rows: nothing yet, down to the bottom
+            for (int tone : tones) {
+                assertEquals(palette[0], shot.getPixelReader().getArgb(left + columnOf(tone), top + age),
+                        "screen row " + age + " is empty");
+            }
+        }
         assertEquals("3 frames, 0 dropped", view.note());
     }
 
