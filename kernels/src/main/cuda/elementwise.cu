@@ -97,3 +97,36 @@ SF_KERNEL sf_quad_demod(const float2* in, float* out, long long n, float gain, c
         if (i == n - 1) *next = x;
     }
 }
+
+// Complex to one float per sample and |x| (issue 9 twins). Each comment states its CPU twin's arithmetic.
+
+// complex_to_real (ComplexOps.real): y = re(x), a copy.
+SF_KERNEL sf_complex_to_real(const float2* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = in[i].x; }
+}
+
+// complex_to_imag (ComplexOps.imag): y = im(x), a copy.
+SF_KERNEL sf_complex_to_imag(const float2* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = in[i].y; }
+}
+
+// complex_to_arg (ComplexOps.arg): y = (float) Math.atan2((double) im, (double) re), in (-pi, pi]. Done in double
+// here too, then rounded once to float, so the result is the twin's except where the two double atan2s differ by
+// an ulp right at a float rounding boundary.
+SF_KERNEL sf_complex_to_arg(const float2* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (float)atan2((double)in[i].y, (double)in[i].x); }
+}
+
+// abs f32 (Abs, Math.abs(float)): clears the sign bit (-0 -> +0, NaN stays NaN), exactly fabsf.
+SF_KERNEL sf_abs_f32(const float* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = fabsf(in[i]); }
+}
+
+// abs s16 (Abs, (short) Math.abs((int) x)): |x| in int, narrowed to 16 bits, so -32768 -> 32768 -> -32768 (wraps,
+// as GNU Radio's abs_ss).
+SF_KERNEL sf_abs_s16(const short* in, short* out, long long n) {
+    SF_GRID_STRIDE(i, n) {
+        int v = in[i];
+        out[i] = (short)(v < 0 ? -v : v);
+    }
+}

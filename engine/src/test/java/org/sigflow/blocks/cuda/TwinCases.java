@@ -40,6 +40,11 @@ final class TwinCases {
                 TwinChains.of("magnitude k=1", "magnitude", List.of(cf32(1)), f32(1), 1e-6, "exponent", 1, "vlen", 1),
                 TwinChains.of("magnitude k=2", "magnitude", List.of(cf32(1)), f32(1), 1e-6, "exponent", 2, "vlen", 1),
                 TwinChains.of("magnitude k=5", "magnitude", List.of(cf32(1)), f32(1), 1e-5, "exponent", 5, "vlen", 1),
+                TwinChains.of("complex_to_real vlen 2", "complex_to_real", List.of(cf32(2)), f32(2), 0, "vlen", 2),
+                TwinChains.of("complex_to_imag", "complex_to_imag", List.of(cf32(1)), f32(1), 0, "vlen", 1),
+                // atan2 in double on both twins, rounded once to float: at most an ulp apart
+                TwinChains.of("complex_to_arg", "complex_to_arg", List.of(cf32(1)), f32(1), 1e-7, "vlen", 1),
+                TwinChains.of("abs f32 vlen 3", "abs", List.of(f32(3)), f32(3), 0, "type", "f32", "vlen", 3),
                 TwinChains.of("quadrature_demod", "quadrature_demod", List.of(cf32(1)), f32(1), 1e-5, "gain", 2.0),
                 TwinChains.of("fir 64 real taps cf32", "fir_filter", List.of(cf32(1)), cf32(1), 1e-5,
                         "io_type", "cf32", "taps_type", "real", "decimation", 1, "taps_mode", "designed",

@@ -21,6 +21,14 @@ public record FusedOp(Kind kind, boolean complexIn, int inputs, int exponent) {
         MAGNITUDE,
         /** magnitude: |x|^k by repeated squaring of |x|^2, cf32 in, f32 out. */
         MAGNITUDE_POW,
+        /** complex_to_real: re(x), cf32 in, f32 out. */
+        REAL,
+        /** complex_to_imag: im(x), cf32 in, f32 out. */
+        IMAG,
+        /** complex_to_arg: atan2(im, re) in double, rounded to float; cf32 in, f32 out. */
+        ARG,
+        /** abs: |x| (fabsf) of f32 samples. */
+        ABS,
         /** add over the block's inputs, in port order. */
         ADD,
         /** multiply over the block's inputs, in port order (complex product on cf32). */
@@ -31,8 +39,12 @@ public record FusedOp(Kind kind, boolean complexIn, int inputs, int exponent) {
         if (inputs < 1 || inputs > 1 && kind != Kind.ADD && kind != Kind.MULTIPLY) {
             throw new IllegalArgumentException(kind + " takes one input, not " + inputs);
         }
-        if ((kind == Kind.CONJUGATE || kind == Kind.MAGNITUDE || kind == Kind.MAGNITUDE_POW) && !complexIn) {
+        if ((kind == Kind.CONJUGATE || kind == Kind.MAGNITUDE || kind == Kind.MAGNITUDE_POW || toReal(kind))
+                && !complexIn) {
             throw new IllegalArgumentException(kind + " needs complex samples");
+        }
+        if (kind == Kind.ABS && complexIn) {
+            throw new IllegalArgumentException(kind + " takes real samples");
         }
     }
 
@@ -42,7 +54,11 @@ public record FusedOp(Kind kind, boolean complexIn, int inputs, int exponent) {
 
     /** True when the block's output samples are cf32. */
     public boolean complexOut() {
-        return complexIn && kind != Kind.MAGNITUDE && kind != Kind.MAGNITUDE_POW;
+        return complexIn && kind != Kind.MAGNITUDE && kind != Kind.MAGNITUDE_POW && !toReal(kind);
+    }
+
+    private static boolean toReal(Kind kind) {
+        return kind == Kind.REAL || kind == Kind.IMAG || kind == Kind.ARG;
     }
 
     /** Float constants the kernel takes for this stage (passed at launch, so they can change while running). */

@@ -83,6 +83,10 @@ public final class FusedSource {
             case CONJUGATE -> "        xi = -xi;\n";
             case MAGNITUDE -> "        xr = hypotf(xr, xi); xi = 0.0f;\n";
             case MAGNITUDE_POW -> magnitudePow(op.exponent());
+            case REAL -> "        xi = 0.0f;\n";
+            case IMAG -> "        xr = xi; xi = 0.0f;\n";
+            case ARG -> "        xr = (float)atan2((double)xi, (double)xr); xi = 0.0f;\n";
+            case ABS -> "        xr = fabsf(xr);\n";
             case ADD, MULTIPLY -> combine(op);
         };
     }
