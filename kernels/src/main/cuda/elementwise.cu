@@ -130,3 +130,38 @@ SF_KERNEL sf_abs_s16(const short* in, short* out, long long n) {
         out[i] = (short)(v < 0 ? -v : v);
     }
 }
+
+// nlog10 (Nlog10): y = (float) (n * Math.log10(c) + k) in double, with c = x clamped to the positive normal floats
+// first: c = x >= FLT_MIN ? min(x, FLT_MAX) : FLT_MIN (so 0, negatives and NaN give FLT_MIN, +inf gives FLT_MAX).
+// n and k are the twin's doubles; the product and sum are rounded separately (no FMA), as Java does.
+SF_KERNEL sf_nlog10(const float* in, float* out, long long count, double n, double k) {
+    SF_GRID_STRIDE(i, count) {
+        float v = in[i];
+        float c = v >= 1.17549435e-38f ? fminf(v, 3.40282347e+38f) : 1.17549435e-38f;
+        out[i] = (float)__dadd_rn(__dmul_rn(n, log10((double)c)), k);
+    }
+}
+
+// subtract (ArithmeticOp.SUBTRACT, FloatKernels.subtract): out = a - b per float (complex too: per component);
+// N inputs chain as add/multiply do, ((in0 - in1) - in2) ..., the twin's order.
+SF_KERNEL sf_sub_f32(const float* a, const float* b, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = a[i] - b[i]; }
+}
+
+// divide f32 (FloatKernels.divide): out = a / b, IEEE division rounded to nearest (nvcc's default -prec-div=true;
+// __fdiv_rn states it), so x/0 gives the twin's infinities and NaN.
+SF_KERNEL sf_div_f32(const float* a, const float* b, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = __fdiv_rn(a[i], b[i]); }
+}
+
+// divide cf32 (FloatKernels.complexDivide), every float operation rounded as Java rounds it (no FMA contraction):
+// inv = 1f / (br*br + bi*bi); re = (ar*br + ai*bi) * inv; im = (ai*br - ar*bi) * inv.
+__device__ __forceinline__ float2 sf_cdiv(float2 a, float2 b) {
+    float inv = __fdiv_rn(1.0f, __fadd_rn(__fmul_rn(b.x, b.x), __fmul_rn(b.y, b.y)));
+    return make_float2(__fmul_rn(__fadd_rn(__fmul_rn(a.x, b.x), __fmul_rn(a.y, b.y)), inv),
+                       __fmul_rn(__fsub_rn(__fmul_rn(a.y, b.x), __fmul_rn(a.x, b.y)), inv));
+}
+
+SF_KERNEL sf_div_cf32(const float2* a, const float2* b, float2* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = sf_cdiv(a[i], b[i]); }
+}

@@ -8,7 +8,7 @@ import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 
 /**
- * {@code add_cuda} and {@code multiply_cuda} over N inputs: a chain of two-input launches on one stream
+ * {@code add_cuda}, {@code multiply_cuda}, {@code subtract_cuda} and {@code divide_cuda} over N inputs: a chain of two-input launches on one stream
  * ({@code out = in0 op in1}, then {@code out = out op ink}), each reading pages already on the device.
  */
 final class CombineCuda extends ElementwiseCuda {
@@ -17,11 +17,15 @@ final class CombineCuda extends ElementwiseCuda {
     private final int itemFloats;
 
     CombineCuda(BlockSetup s, String op) {
-        super(s.inputs().size(), 4L * s.output(0).itemSize(), new FusedOp(op.equals("add") ? FusedOp.Kind.ADD
-                : FusedOp.Kind.MULTIPLY, s.string("type").equals("cf32"), s.inputs().size(), 0));
+        super(s.inputs().size(), 4L * s.output(0).itemSize(), new FusedOp(switch (op) {
+            case "add" -> FusedOp.Kind.ADD;
+            case "sub" -> FusedOp.Kind.SUBTRACT;
+            case "div" -> FusedOp.Kind.DIVIDE;
+            default -> FusedOp.Kind.MULTIPLY;
+        }, s.string("type").equals("cf32"), s.inputs().size(), 0));
         this.complex = s.string("type").equals("cf32");
-        // complex addition is float addition; complex multiplication is not
-        this.kernel = "sf_" + op + (complex && op.equals("mul") ? "_cf32" : "_f32");
+        // complex addition and subtraction are float ones; complex multiplication and division are not
+        this.kernel = "sf_" + op + (complex && (op.equals("mul") || op.equals("div")) ? "_cf32" : "_f32");
         this.itemFloats = s.input(0).itemSize();
     }
 
@@ -61,6 +65,30 @@ final class CombineCuda extends ElementwiseCuda {
         @Override
         protected Block createDevice(BlockSetup s, Block cpuTwin) {
             return new CombineCuda(s, "mul");
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class Subtract extends CudaTwinFactory {
+        public Subtract() {
+            super("subtract");
+        }
+
+        @Override
+        protected Block createDevice(BlockSetup s, Block cpuTwin) {
+            return new CombineCuda(s, "sub");
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class Divide extends CudaTwinFactory {
+        public Divide() {
+            super("divide");
+        }
+
+        @Override
+        protected Block createDevice(BlockSetup s, Block cpuTwin) {
+            return new CombineCuda(s, "div");
         }
     }
 }

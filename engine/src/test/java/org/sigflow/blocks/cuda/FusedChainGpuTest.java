@@ -100,6 +100,20 @@ class FusedChainGpuTest {
     }
 
     @Test
+    void subtractAndDivideHeadAChain() throws Exception {
+        Stage sub = new Stage("subtract", Setups.setup("subtract", "type", "cf32", "num_inputs", 3, "vlen", 1).params(),
+                List.of(C, C, C), C);
+        check("subtract3-mul-arg", List.of(sub,
+                st("multiply_const", C, C, "type", "cf32", "const", Setups.complex(0.7, -0.1), "vlen", 1),
+                st("complex_to_arg", C, R, "vlen", 1)), 3);
+        Stage div = new Stage("divide", Setups.setup("divide", "type", "cf32", "num_inputs", 2, "vlen", 1).params(),
+                List.of(C, C), C);
+        check("divide2-add-real", List.of(div,
+                st("add_const", C, C, "type", "cf32", "const", Setups.complex(0.01, 0.02), "vlen", 1),
+                st("complex_to_real", C, R, "vlen", 1)), 2);
+    }
+
+    @Test
     void theThreeLaunchPathsGiveTheSameSamples() throws Exception {
         List<Stage> chain = List.of(
                 st("multiply_const", C, C, "type", "cf32", "const", Setups.complex(0.5, 0.5), "vlen", 1),

@@ -45,6 +45,18 @@ final class TwinCases {
                 // atan2 in double on both twins, rounded once to float: at most an ulp apart
                 TwinChains.of("complex_to_arg", "complex_to_arg", List.of(cf32(1)), f32(1), 1e-7, "vlen", 1),
                 TwinChains.of("abs f32 vlen 3", "abs", List.of(f32(3)), f32(3), 0, "type", "f32", "vlen", 3),
+                // log10 in double on both twins (negatives clamped to FLT_MIN), rounded once to float
+                TwinChains.of("nlog10 10 log10(x) - 3 vlen 2", "nlog10", List.of(f32(2)), f32(2), 1e-7, "n", 10.0,
+                        "k", -3.0, "vlen", 2),
+                // subtraction and division: the twin's float operations in the twin's order, rounded alike
+                TwinChains.of("subtract cf32 x3", "subtract", List.of(cf32(1), cf32(1), cf32(1)), cf32(1), 0,
+                        "type", "cf32", "num_inputs", 3, "vlen", 1),
+                TwinChains.of("subtract f32 x2 vlen 2", "subtract", List.of(f32(2), f32(2)), f32(2), 0,
+                        "type", "f32", "num_inputs", 2, "vlen", 2),
+                TwinChains.of("divide cf32 x2", "divide", List.of(cf32(1), cf32(1)), cf32(1), 0,
+                        "type", "cf32", "num_inputs", 2, "vlen", 1),
+                TwinChains.of("divide f32 x3", "divide", List.of(f32(1), f32(1), f32(1)), f32(1), 0,
+                        "type", "f32", "num_inputs", 3, "vlen", 1),
                 TwinChains.of("quadrature_demod", "quadrature_demod", List.of(cf32(1)), f32(1), 1e-5, "gain", 2.0),
                 TwinChains.of("fir 64 real taps cf32", "fir_filter", List.of(cf32(1)), cf32(1), 1e-5,
                         "io_type", "cf32", "taps_type", "real", "decimation", 1, "taps_mode", "designed",
