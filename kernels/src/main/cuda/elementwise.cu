@@ -165,3 +165,40 @@ __device__ __forceinline__ float2 sf_cdiv(float2 a, float2 b) {
 SF_KERNEL sf_div_cf32(const float2* a, const float2* b, float2* out, long long n) {
     SF_GRID_STRIDE(i, n) { out[i] = sf_cdiv(a[i], b[i]); }
 }
+
+// Integer <-> float converters (IntegerConversion, VOLK's arithmetic). scale is the twin's (float) scale.
+// short_to_float / char_to_float / uchar_to_float: y = (float) x / scale, one IEEE float division (x is exact in
+// float); char reads the byte as signed, uchar as unsigned.
+SF_KERNEL sf_s16_to_f32(const short* in, float* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = __fdiv_rn((float)in[i], scale); }
+}
+
+SF_KERNEL sf_s8_to_f32(const signed char* in, float* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = __fdiv_rn((float)in[i], scale); }
+}
+
+SF_KERNEL sf_u8_to_f32(const unsigned char* in, float* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = __fdiv_rn((float)in[i], scale); }
+}
+
+// float_to_short / float_to_char / float_to_uchar (IntegerConversion.roundClipped): v = x * scale in float,
+// c = v > hi ? hi : v < lo ? lo : v, then (int) Math.rint(c): half to even (rintf). NaN fails both comparisons and
+// Java's (int) NaN is 0, so NaN gives 0 here too.
+__device__ __forceinline__ int sf_round_clipped(float x, float scale, float lo, float hi) {
+    float v = __fmul_rn(x, scale);
+    if (v != v) return 0;
+    float c = v > hi ? hi : v < lo ? lo : v;
+    return (int)rintf(c);
+}
+
+SF_KERNEL sf_f32_to_s16(const float* in, short* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = (short)sf_round_clipped(in[i], scale, -32768.0f, 32767.0f); }
+}
+
+SF_KERNEL sf_f32_to_s8(const float* in, signed char* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = (signed char)sf_round_clipped(in[i], scale, -128.0f, 127.0f); }
+}
+
+SF_KERNEL sf_f32_to_u8(const float* in, unsigned char* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = (unsigned char)sf_round_clipped(in[i], scale, 0.0f, 255.0f); }
+}

@@ -4,6 +4,8 @@ import static org.sigflow.blocks.cuda.TwinChains.cf32;
 import static org.sigflow.blocks.cuda.TwinChains.f32;
 
 import java.util.List;
+import org.sigflow.catalog.Dtype;
+import org.sigflow.runtime.PortSpec;
 import org.sigflow.blocks.Setups;
 import org.sigflow.blocks.cuda.TwinChains.Case;
 
@@ -57,6 +59,21 @@ final class TwinCases {
                         "type", "cf32", "num_inputs", 2, "vlen", 1),
                 TwinChains.of("divide f32 x3", "divide", List.of(f32(1), f32(1), f32(1)), f32(1), 0,
                         "type", "f32", "num_inputs", 3, "vlen", 1),
+                // integer <-> float: one IEEE division, or a product, clip and round half to even: bit for bit
+                TwinChains.of("short_to_float scale 32768", "short_to_float", List.of(port(Dtype.S16, 1)), f32(1), 0,
+                        "vlen", 1, "scale", 32768.0),
+                TwinChains.of("char_to_float scale 3 vlen 2", "char_to_float", List.of(port(Dtype.U8, 2)), f32(2), 0,
+                        "vlen", 2, "scale", 3.0),
+                TwinChains.of("uchar_to_float scale -0.7", "uchar_to_float", List.of(port(Dtype.U8, 1)), f32(1), 0,
+                        "vlen", 1, "scale", -0.7),
+                TwinChains.of("float_to_short scale 1e5 (clips)", "float_to_short", List.of(f32(1)),
+                        port(Dtype.S16, 1), 0, "vlen", 1, "scale", 1e5),
+                TwinChains.of("float_to_char scale 600 (clips)", "float_to_char", List.of(f32(3)), port(Dtype.U8, 3), 0,
+                        "vlen", 3, "scale", 600.0),
+                TwinChains.of("float_to_uchar scale 500 (clips at 0, 255)", "float_to_uchar", List.of(f32(1)),
+                        port(Dtype.U8, 1), 0, "vlen", 1, "scale", 500.0),
+                TwinChains.of("abs s16 (-32768 wraps)", "abs", List.of(port(Dtype.S16, 1)), port(Dtype.S16, 1), 0,
+                        "type", "s16", "vlen", 1),
                 TwinChains.of("quadrature_demod", "quadrature_demod", List.of(cf32(1)), f32(1), 1e-5, "gain", 2.0),
                 TwinChains.of("fir 64 real taps cf32", "fir_filter", List.of(cf32(1)), cf32(1), 1e-5,
                         "io_type", "cf32", "taps_type", "real", "decimation", 1, "taps_mode", "designed",
@@ -144,6 +161,10 @@ final class TwinCases {
                         0, "delay", 16, "window", 48, "threshold", 0.7, "plateau", 24, "holdoff", 320),
                 TwinChains.of("nbldpc_check_product GF(16) n=8", "nbldpc_check_product", List.of(f32(256)), f32(256),
                         0, "q", 16, "n", 8));
+    }
+
+    private static PortSpec port(Dtype type, int vlen) {
+        return new PortSpec("in", type, vlen);
     }
 
     /** Walsh-Hadamard: the same float rounds in the same order on both twins, so exact (tolerance 0). */

@@ -1,0 +1,95 @@
+package org.sigflow.blocks.cuda;
+
+import com.google.auto.service.AutoService;
+import jcuda.driver.CUdeviceptr;
+import org.sigflow.runtime.Block;
+import org.sigflow.runtime.BlockFactory;
+import org.sigflow.runtime.BlockSetup;
+
+/**
+ * Integer ↔ float converters on the GPU ({@code short_to_float_cuda}, {@code char_to_float_cuda},
+ * {@code uchar_to_float_cuda}, {@code float_to_short_cuda}, {@code float_to_char_cuda}, {@code float_to_uchar_cuda}):
+ * one kernel per page with the twin's arithmetic (divide by the scale; multiply, clip, round half to even). Replayed
+ * as CUDA graphs; not fusion stages (fused kernels carry floats in and out). The memory nodes carry s16, s8 and u8
+ * pages as they are; int32 has no memory node, so {@code int_to_float}/{@code float_to_int} have no twin.
+ */
+final class ConvertCuda extends CudaBlock {
+    private final String kernel;
+    private final int samplesPerItem;
+    private final float scale;
+
+    private ConvertCuda(BlockSetup s, String kernel) {
+        super(1, (long) s.output(0).dtype().bytes() * s.output(0).vlen());
+        this.kernel = kernel;
+        this.samplesPerItem = s.input(0).vlen();
+        this.scale = (float) s.real("scale"); // as the twin (ConversionFactories)
+    }
+
+    @Override
+    protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
+        long n = items * samplesPerItem;
+        cuda.kernels().launch(kernel, stream, n, in[0], out, n, scale);
+        return items;
+    }
+
+    @Override
+    protected boolean replayable() {
+        return true;
+    }
+
+    abstract static class Factory extends CudaTwinFactory {
+        private final String kernel;
+
+        Factory(String twin, String kernel) {
+            super(twin);
+            this.kernel = kernel;
+        }
+
+        @Override
+        protected Block createDevice(BlockSetup s, Block cpuTwin) {
+            return new ConvertCuda(s, kernel);
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class ShortToFloat extends Factory {
+        public ShortToFloat() {
+            super("short_to_float", "sf_s16_to_f32");
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class CharToFloat extends Factory {
+        public CharToFloat() {
+            super("char_to_float", "sf_s8_to_f32");
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class UcharToFloat extends Factory {
+        public UcharToFloat() {
+            super("uchar_to_float", "sf_u8_to_f32");
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class FloatToShort extends Factory {
+        public FloatToShort() {
+            super("float_to_short", "sf_f32_to_s16");
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class FloatToChar extends Factory {
+        public FloatToChar() {
+            super("float_to_char", "sf_f32_to_s8");
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class FloatToUchar extends Factory {
+        public FloatToUchar() {
+            super("float_to_uchar", "sf_f32_to_u8");
+        }
+    }
+}
