@@ -202,3 +202,31 @@ SF_KERNEL sf_f32_to_s8(const float* in, signed char* out, long long n, float sca
 SF_KERNEL sf_f32_to_u8(const float* in, unsigned char* out, long long n, float scale) {
     SF_GRID_STRIDE(i, n) { out[i] = (unsigned char)sf_round_clipped(in[i], scale, 0.0f, 255.0f); }
 }
+
+// and / or / xor (BitwiseBlock) of u8 or s16 elements: out = a op b (op 0 and, 1 or, 2 xor); N inputs chain in port
+// order as the twin's accumulator does (out may alias a). Bitwise ops on the stored bits: the same as the twin's int
+// arithmetic truncated to 8 or 16 bits.
+template <typename T>
+__device__ __forceinline__ void sf_bitwise(const T* a, const T* b, T* out, long long n, int op) {
+    SF_GRID_STRIDE(i, n) {
+        T x = a[i], y = b[i];
+        out[i] = (T)(op == 0 ? (x & y) : op == 1 ? (x | y) : (x ^ y));
+    }
+}
+
+SF_KERNEL sf_bitwise_u8(const unsigned char* a, const unsigned char* b, unsigned char* out, long long n, int op) {
+    sf_bitwise(a, b, out, n, op);
+}
+
+SF_KERNEL sf_bitwise_s16(const short* a, const short* b, short* out, long long n, int op) {
+    sf_bitwise(a, b, out, n, op);
+}
+
+// not (BitwiseBlock): out = ~x on the stored bits.
+SF_KERNEL sf_not_u8(const unsigned char* in, unsigned char* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (unsigned char)~in[i]; }
+}
+
+SF_KERNEL sf_not_s16(const short* in, short* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (short)~in[i]; }
+}
