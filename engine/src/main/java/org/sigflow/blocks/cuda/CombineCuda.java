@@ -44,51 +44,45 @@ final class CombineCuda extends ElementwiseCuda {
         return items;
     }
 
+    abstract static class Factory extends CudaTwinFactory {
+        private final String op;
+
+        Factory(String twin, String op) {
+            super(twin);
+            this.op = op;
+        }
+
+        @Override
+        protected Block createDevice(BlockSetup s, Block cpuTwin) {
+            return new CombineCuda(s, op);
+        }
+    }
+
     @AutoService(BlockFactory.class)
-    public static final class Add extends CudaTwinFactory {
+    public static final class Add extends Factory {
         public Add() {
-            super("add");
-        }
-
-        @Override
-        protected Block createDevice(BlockSetup s, Block cpuTwin) {
-            return new CombineCuda(s, "add");
+            super("add", "add");
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class Multiply extends CudaTwinFactory {
+    public static final class Multiply extends Factory {
         public Multiply() {
-            super("multiply");
-        }
-
-        @Override
-        protected Block createDevice(BlockSetup s, Block cpuTwin) {
-            return new CombineCuda(s, "mul");
+            super("multiply", "mul");
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class Subtract extends CudaTwinFactory {
+    public static final class Subtract extends Factory {
         public Subtract() {
-            super("subtract");
-        }
-
-        @Override
-        protected Block createDevice(BlockSetup s, Block cpuTwin) {
-            return new CombineCuda(s, "sub");
+            super("subtract", "sub");
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class Divide extends CudaTwinFactory {
+    public static final class Divide extends Factory {
         public Divide() {
-            super("divide");
-        }
-
-        @Override
-        protected Block createDevice(BlockSetup s, Block cpuTwin) {
-            return new CombineCuda(s, "div");
+            super("divide", "div");
         }
     }
 }

@@ -1,41 +1,19 @@
 package org.sigflow.blocks.cuda;
 
 import com.google.auto.service.AutoService;
-import jcuda.driver.CUdeviceptr;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 
 /**
- * Integer ↔ float converters on the GPU ({@code short_to_float_cuda}, {@code char_to_float_cuda},
- * {@code uchar_to_float_cuda}, {@code float_to_short_cuda}, {@code float_to_char_cuda}, {@code float_to_uchar_cuda}):
- * one kernel per page with the twin's arithmetic (divide by the scale; multiply, clip, round half to even). Replayed
- * as CUDA graphs; not fusion stages (fused kernels carry floats in and out). The memory nodes carry s16, s8 and u8
- * pages as they are; int32 has no memory node, so {@code int_to_float}/{@code float_to_int} have no twin.
+ * Integer ↔ float converters on the GPU, each a {@link KernelMapCuda}: {@code short_to_float_cuda},
+ * {@code char_to_float_cuda}, {@code uchar_to_float_cuda}, {@code float_to_short_cuda}, {@code float_to_char_cuda},
+ * {@code float_to_uchar_cuda}; one kernel per page with the twin's arithmetic (divide by the scale; multiply, clip,
+ * round half to even); not fusion stages (fused kernels carry floats in and out). The memory nodes carry s16, s8 and
+ * u8 pages as they are; int32 has no memory node, so {@code int_to_float}/{@code float_to_int} have no twin.
  */
-final class ConvertCuda extends CudaBlock {
-    private final String kernel;
-    private final int samplesPerItem;
-    private final float scale;
-
-    private ConvertCuda(BlockSetup s, String kernel) {
-        super(1, (long) s.output(0).dtype().bytes() * s.output(0).vlen());
-        this.kernel = kernel;
-        this.samplesPerItem = s.input(0).vlen();
-        this.scale = (float) s.real("scale"); // as the twin (ConversionFactories)
-    }
-
-    @Override
-    protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
-        long n = items * samplesPerItem;
-        cuda.kernels().launch(kernel, stream, n, in[0], out, n, scale);
-        return items;
-    }
-
-    @Override
-    protected boolean replayable() {
-        return true;
-    }
+final class ConvertCuda {
+    private ConvertCuda() {}
 
     abstract static class Factory extends CudaTwinFactory {
         private final String kernel;
@@ -47,7 +25,7 @@ final class ConvertCuda extends CudaBlock {
 
         @Override
         protected Block createDevice(BlockSetup s, Block cpuTwin) {
-            return new ConvertCuda(s, kernel);
+            return new KernelMapCuda(s, kernel, (float) s.real("scale")); // the twin's float scale
         }
     }
 
