@@ -2,7 +2,6 @@ package org.sigflow.blocks.cuda;
 
 import com.google.auto.service.AutoService;
 import jcuda.driver.CUdeviceptr;
-import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 
@@ -50,45 +49,31 @@ final class BitwiseCuda extends CudaBlock {
         return true;
     }
 
-    abstract static class Factory extends CudaTwinFactory {
-        private final String op;
-
-        Factory(String op) {
-            super(op);
-            this.op = op;
-        }
-
-        @Override
-        protected Block createDevice(BlockSetup s, Block cpuTwin) {
-            return new BitwiseCuda(s, op);
-        }
-    }
-
     @AutoService(BlockFactory.class)
-    public static final class And extends Factory {
+    public static final class And extends KeyedTwinFactory {
         public And() {
-            super("and");
+            super("and", "and", BitwiseCuda::new);
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class Or extends Factory {
+    public static final class Or extends KeyedTwinFactory {
         public Or() {
-            super("or");
+            super("or", "or", BitwiseCuda::new);
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class Xor extends Factory {
+    public static final class Xor extends KeyedTwinFactory {
         public Xor() {
-            super("xor");
+            super("xor", "xor", BitwiseCuda::new);
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class Not extends Factory {
+    public static final class Not extends KeyedTwinFactory {
         public Not() {
-            super("not");
+            super("not", "not", BitwiseCuda::new);
         }
     }
 }

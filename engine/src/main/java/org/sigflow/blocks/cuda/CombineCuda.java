@@ -3,7 +3,6 @@ package org.sigflow.blocks.cuda;
 import com.google.auto.service.AutoService;
 import jcuda.driver.CUdeviceptr;
 import org.sigflow.blocks.cuda.fusion.FusedOp;
-import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 
@@ -44,45 +43,31 @@ final class CombineCuda extends ElementwiseCuda {
         return items;
     }
 
-    abstract static class Factory extends CudaTwinFactory {
-        private final String op;
-
-        Factory(String twin, String op) {
-            super(twin);
-            this.op = op;
-        }
-
-        @Override
-        protected Block createDevice(BlockSetup s, Block cpuTwin) {
-            return new CombineCuda(s, op);
-        }
-    }
-
     @AutoService(BlockFactory.class)
-    public static final class Add extends Factory {
+    public static final class Add extends KeyedTwinFactory {
         public Add() {
-            super("add", "add");
+            super("add", "add", CombineCuda::new);
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class Multiply extends Factory {
+    public static final class Multiply extends KeyedTwinFactory {
         public Multiply() {
-            super("multiply", "mul");
+            super("multiply", "mul", CombineCuda::new);
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class Subtract extends Factory {
+    public static final class Subtract extends KeyedTwinFactory {
         public Subtract() {
-            super("subtract", "sub");
+            super("subtract", "sub", CombineCuda::new);
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class Divide extends Factory {
+    public static final class Divide extends KeyedTwinFactory {
         public Divide() {
-            super("divide", "div");
+            super("divide", "div", CombineCuda::new);
         }
     }
 }

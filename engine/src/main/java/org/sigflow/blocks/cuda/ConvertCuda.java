@@ -15,59 +15,49 @@ import org.sigflow.runtime.BlockSetup;
 final class ConvertCuda {
     private ConvertCuda() {}
 
-    abstract static class Factory extends CudaTwinFactory {
-        private final String kernel;
-
-        Factory(String twin, String kernel) {
-            super(twin);
-            this.kernel = kernel;
-        }
-
-        @Override
-        protected Block createDevice(BlockSetup s, Block cpuTwin) {
-            return new KernelMapCuda(s, kernel, (float) s.real("scale")); // the twin's float scale
-        }
+    private static Block device(BlockSetup s, String kernel) {
+        return new KernelMapCuda(s, kernel, (float) s.real("scale")); // the twin's float scale
     }
 
     @AutoService(BlockFactory.class)
-    public static final class ShortToFloat extends Factory {
+    public static final class ShortToFloat extends KeyedTwinFactory {
         public ShortToFloat() {
-            super("short_to_float", "sf_s16_to_f32");
+            super("short_to_float", "sf_s16_to_f32", ConvertCuda::device);
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class CharToFloat extends Factory {
+    public static final class CharToFloat extends KeyedTwinFactory {
         public CharToFloat() {
-            super("char_to_float", "sf_s8_to_f32");
+            super("char_to_float", "sf_s8_to_f32", ConvertCuda::device);
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class UcharToFloat extends Factory {
+    public static final class UcharToFloat extends KeyedTwinFactory {
         public UcharToFloat() {
-            super("uchar_to_float", "sf_u8_to_f32");
+            super("uchar_to_float", "sf_u8_to_f32", ConvertCuda::device);
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class FloatToShort extends Factory {
+    public static final class FloatToShort extends KeyedTwinFactory {
         public FloatToShort() {
-            super("float_to_short", "sf_f32_to_s16");
+            super("float_to_short", "sf_f32_to_s16", ConvertCuda::device);
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class FloatToChar extends Factory {
+    public static final class FloatToChar extends KeyedTwinFactory {
         public FloatToChar() {
-            super("float_to_char", "sf_f32_to_s8");
+            super("float_to_char", "sf_f32_to_s8", ConvertCuda::device);
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class FloatToUchar extends Factory {
+    public static final class FloatToUchar extends KeyedTwinFactory {
         public FloatToUchar() {
-            super("float_to_uchar", "sf_f32_to_u8");
+            super("float_to_uchar", "sf_f32_to_u8", ConvertCuda::device);
         }
     }
 }

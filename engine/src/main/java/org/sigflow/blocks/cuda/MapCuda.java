@@ -79,39 +79,24 @@ final class MapCuda extends ElementwiseCuda {
         }
     }
 
-    /** {@code complex_to_real}, {@code complex_to_imag}, {@code complex_to_arg}: one float per complex sample. */
-    abstract static class ComplexToFloat extends CudaTwinFactory {
-        private final String kernel;
-
-        ComplexToFloat(String twin, String kernel) {
-            super(twin);
-            this.kernel = kernel;
-        }
-
-        @Override
-        protected Block createDevice(BlockSetup s, Block cpuTwin) {
-            return new MapCuda(s, kernel, null);
-        }
-    }
-
     @AutoService(BlockFactory.class)
-    public static final class ComplexToReal extends ComplexToFloat {
+    public static final class ComplexToReal extends KeyedTwinFactory {
         public ComplexToReal() {
-            super("complex_to_real", "sf_complex_to_real");
+            super("complex_to_real", "sf_complex_to_real", (s, kernel) -> new MapCuda(s, kernel, null));
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class ComplexToImag extends ComplexToFloat {
+    public static final class ComplexToImag extends KeyedTwinFactory {
         public ComplexToImag() {
-            super("complex_to_imag", "sf_complex_to_imag");
+            super("complex_to_imag", "sf_complex_to_imag", (s, kernel) -> new MapCuda(s, kernel, null));
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class ComplexToArg extends ComplexToFloat {
+    public static final class ComplexToArg extends KeyedTwinFactory {
         public ComplexToArg() {
-            super("complex_to_arg", "sf_complex_to_arg");
+            super("complex_to_arg", "sf_complex_to_arg", (s, kernel) -> new MapCuda(s, kernel, null));
         }
     }
 }
