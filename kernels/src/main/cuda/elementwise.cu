@@ -230,3 +230,13 @@ SF_KERNEL sf_not_u8(const unsigned char* in, unsigned char* out, long long n) {
 SF_KERNEL sf_not_s16(const short* in, short* out, long long n) {
     SF_GRID_STRIDE(i, n) { out[i] = (short)~in[i]; }
 }
+
+// char_to_short (IntegerConversion.CHAR_TO_SHORT): (short) (signed byte * 256), the byte as the high byte.
+SF_KERNEL sf_s8_to_s16(const signed char* in, short* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (short)(in[i] * 256); }
+}
+
+// short_to_char (IntegerConversion.SHORT_TO_CHAR): (byte) (x >> 8), an arithmetic shift: the high byte, signed.
+SF_KERNEL sf_s16_to_s8(const short* in, signed char* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (signed char)(in[i] >> 8); }
+}

@@ -72,6 +72,10 @@ final class TwinCases {
                         "vlen", 3, "scale", 600.0),
                 TwinChains.of("float_to_uchar scale 500 (clips at 0, 255)", "float_to_uchar", List.of(f32(1)),
                         port(Dtype.U8, 1), 0, "vlen", 1, "scale", 500.0),
+                TwinChains.of("char_to_short", "char_to_short", List.of(port(Dtype.U8, 1)), port(Dtype.S16, 1), 0,
+                        "vlen", 1),
+                TwinChains.of("short_to_char vlen 2", "short_to_char", List.of(port(Dtype.S16, 2)), port(Dtype.U8, 2), 0,
+                        "vlen", 2),
                 TwinChains.of("abs s16 (-32768 wraps)", "abs", List.of(port(Dtype.S16, 1)), port(Dtype.S16, 1), 0,
                         "type", "s16", "vlen", 1),
                 // bitwise ops on the stored bits: exact
