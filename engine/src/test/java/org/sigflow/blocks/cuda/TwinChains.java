@@ -81,6 +81,10 @@ final class TwinChains {
                 default -> (float) (0.3 * r.nextGaussian());
             };
         }
+        if (!port.dtype().isComplex() && port.dtype() != Dtype.F32 && x.length >= 2) {
+            x[0] = port.dtype() == Dtype.S16 ? -32768 : port.dtype() == Dtype.S8 ? -128 : 0; // the extremes, surely
+            x[1] = port.dtype() == Dtype.S16 ? 32767 : port.dtype() == Dtype.S8 ? 127 : 255;
+        }
         return x;
     }
 
