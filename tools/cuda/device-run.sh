@@ -2,7 +2,8 @@
 # Runs on the GPU machine from the folder tools/cuda/bundle.sh made: the gpu test group (JUnit console launcher),
 # then `sigflow bench` on each GPU chain and the CuPy peer on the same chains. Writes logs to $OUT (or ./out).
 # Usage: device-run.sh [SAMPLES] [tests|research]   (default 2e9 per bench chain; "tests" runs the gpu test group
-# only; "research" only the paper tables of docs/research.md: WHT orderings, 512-point FFT methods)
+# only, with GPU_TESTS="GpuTwinTest ..." only those classes of org.sigflow.blocks.cuda; "research" only the paper
+# tables of docs/research.md: WHT orderings, 512-point FFT methods)
 set -uo pipefail
 cd "$(dirname "$0")"
 [[ -x jre/bin/java ]] || tar xzf jre.tar.gz # bundle.sh packs the runtime
@@ -57,8 +58,14 @@ json.dump(g, open('$out/fft512.graph', 'w'), indent=2)"
 fi
 
 echo "== gpu test group"
+# GPU_TESTS="GpuTwinTest FusedChainGpuTest" (classes of org.sigflow.blocks.cuda) runs only those classes
+select=(--select-package org.sigflow.blocks.cuda --select-package org.sigflow.blocks.memory)
+if [[ -n ${GPU_TESTS:-} ]]; then
+  select=()
+  for c in $GPU_TESTS; do select+=(--select-class "org.sigflow.blocks.cuda.$c"); done
+fi
 "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
-  --select-package org.sigflow.blocks.cuda --select-package org.sigflow.blocks.memory --include-tag gpu --details=tree --disable-banner 2>&1 | tee "$out/gpu-tests.log"
+  "${select[@]}" --include-tag gpu --details=tree --disable-banner 2>&1 | tee "$out/gpu-tests.log"
 tests=${PIPESTATUS[0]}
 [[ ${2:-} == tests ]] && exit "$tests"
 

@@ -97,3 +97,146 @@ SF_KERNEL sf_quad_demod(const float2* in, float* out, long long n, float gain, c
         if (i == n - 1) *next = x;
     }
 }
+
+// Complex to one float per sample and |x| (issue 9 twins). Each comment states its CPU twin's arithmetic.
+
+// complex_to_real (ComplexOps.real): y = re(x), a copy.
+SF_KERNEL sf_complex_to_real(const float2* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = in[i].x; }
+}
+
+// complex_to_imag (ComplexOps.imag): y = im(x), a copy.
+SF_KERNEL sf_complex_to_imag(const float2* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = in[i].y; }
+}
+
+// complex_to_arg (ComplexOps.arg): y = (float) Math.atan2((double) im, (double) re), in (-pi, pi]. Done in double
+// here too, then rounded once to float, so the result is the twin's except where the two double atan2s differ by
+// an ulp right at a float rounding boundary.
+SF_KERNEL sf_complex_to_arg(const float2* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (float)atan2((double)in[i].y, (double)in[i].x); }
+}
+
+// abs f32 (Abs, Math.abs(float)): clears the sign bit (-0 -> +0, NaN stays NaN), exactly fabsf.
+SF_KERNEL sf_abs_f32(const float* in, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = fabsf(in[i]); }
+}
+
+// abs s16 (Abs, (short) Math.abs((int) x)): |x| in int, narrowed to 16 bits, so -32768 -> 32768 -> -32768 (wraps,
+// as GNU Radio's abs_ss).
+SF_KERNEL sf_abs_s16(const short* in, short* out, long long n) {
+    SF_GRID_STRIDE(i, n) {
+        int v = in[i];
+        out[i] = (short)(v < 0 ? -v : v);
+    }
+}
+
+// nlog10 (Nlog10): y = (float) (n * Math.log10(c) + k) in double, with c = x clamped to the positive normal floats
+// first: c = x >= FLT_MIN ? min(x, FLT_MAX) : FLT_MIN (so 0, negatives and NaN give FLT_MIN, +inf gives FLT_MAX).
+// n and k are the twin's doubles; the product and sum are rounded separately (no FMA), as Java does.
+SF_KERNEL sf_nlog10(const float* in, float* out, long long count, double n, double k) {
+    SF_GRID_STRIDE(i, count) {
+        float v = in[i];
+        float c = v >= 1.17549435e-38f ? fminf(v, 3.40282347e+38f) : 1.17549435e-38f;
+        out[i] = (float)__dadd_rn(__dmul_rn(n, log10((double)c)), k);
+    }
+}
+
+// subtract (ArithmeticOp.SUBTRACT, FloatKernels.subtract): out = a - b per float (complex too: per component);
+// N inputs chain as add/multiply do, ((in0 - in1) - in2) ..., the twin's order.
+SF_KERNEL sf_sub_f32(const float* a, const float* b, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = a[i] - b[i]; }
+}
+
+// divide f32 (FloatKernels.divide): out = a / b, IEEE division rounded to nearest (nvcc's default -prec-div=true;
+// __fdiv_rn states it), so x/0 gives the twin's infinities and NaN.
+SF_KERNEL sf_div_f32(const float* a, const float* b, float* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = __fdiv_rn(a[i], b[i]); }
+}
+
+// divide cf32 (FloatKernels.complexDivide), every float operation rounded as Java rounds it (no FMA contraction):
+// inv = 1f / (br*br + bi*bi); re = (ar*br + ai*bi) * inv; im = (ai*br - ar*bi) * inv.
+__device__ __forceinline__ float2 sf_cdiv(float2 a, float2 b) {
+    float inv = __fdiv_rn(1.0f, __fadd_rn(__fmul_rn(b.x, b.x), __fmul_rn(b.y, b.y)));
+    return make_float2(__fmul_rn(__fadd_rn(__fmul_rn(a.x, b.x), __fmul_rn(a.y, b.y)), inv),
+                       __fmul_rn(__fsub_rn(__fmul_rn(a.y, b.x), __fmul_rn(a.x, b.y)), inv));
+}
+
+SF_KERNEL sf_div_cf32(const float2* a, const float2* b, float2* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = sf_cdiv(a[i], b[i]); }
+}
+
+// Integer <-> float converters (IntegerConversion, VOLK's arithmetic). scale is the twin's (float) scale.
+// short_to_float / char_to_float / uchar_to_float: y = (float) x / scale, one IEEE float division (x is exact in
+// float); char reads the byte as signed, uchar as unsigned.
+SF_KERNEL sf_s16_to_f32(const short* in, float* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = __fdiv_rn((float)in[i], scale); }
+}
+
+SF_KERNEL sf_s8_to_f32(const signed char* in, float* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = __fdiv_rn((float)in[i], scale); }
+}
+
+SF_KERNEL sf_u8_to_f32(const unsigned char* in, float* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = __fdiv_rn((float)in[i], scale); }
+}
+
+// float_to_short / float_to_char / float_to_uchar (IntegerConversion.roundClipped): v = x * scale in float,
+// c = v > hi ? hi : v < lo ? lo : v, then (int) Math.rint(c): half to even (rintf). NaN fails both comparisons and
+// Java's (int) NaN is 0, so NaN gives 0 here too.
+__device__ __forceinline__ int sf_round_clipped(float x, float scale, float lo, float hi) {
+    float v = __fmul_rn(x, scale);
+    if (v != v) return 0;
+    float c = v > hi ? hi : v < lo ? lo : v;
+    return (int)rintf(c);
+}
+
+SF_KERNEL sf_f32_to_s16(const float* in, short* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = (short)sf_round_clipped(in[i], scale, -32768.0f, 32767.0f); }
+}
+
+SF_KERNEL sf_f32_to_s8(const float* in, signed char* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = (signed char)sf_round_clipped(in[i], scale, -128.0f, 127.0f); }
+}
+
+SF_KERNEL sf_f32_to_u8(const float* in, unsigned char* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = (unsigned char)sf_round_clipped(in[i], scale, 0.0f, 255.0f); }
+}
+
+// and / or / xor (BitwiseBlock) of u8 or s16 elements: out = a op b (op 0 and, 1 or, 2 xor); N inputs chain in port
+// order as the twin's accumulator does (out may alias a). Bitwise ops on the stored bits: the same as the twin's int
+// arithmetic truncated to 8 or 16 bits.
+template <typename T>
+__device__ __forceinline__ void sf_bitwise(const T* a, const T* b, T* out, long long n, int op) {
+    SF_GRID_STRIDE(i, n) {
+        T x = a[i], y = b[i];
+        out[i] = (T)(op == 0 ? (x & y) : op == 1 ? (x | y) : (x ^ y));
+    }
+}
+
+SF_KERNEL sf_bitwise_u8(const unsigned char* a, const unsigned char* b, unsigned char* out, long long n, int op) {
+    sf_bitwise(a, b, out, n, op);
+}
+
+SF_KERNEL sf_bitwise_s16(const short* a, const short* b, short* out, long long n, int op) {
+    sf_bitwise(a, b, out, n, op);
+}
+
+// not (BitwiseBlock): out = ~x on the stored bits.
+SF_KERNEL sf_not_u8(const unsigned char* in, unsigned char* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (unsigned char)~in[i]; }
+}
+
+SF_KERNEL sf_not_s16(const short* in, short* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (short)~in[i]; }
+}
+
+// char_to_short (IntegerConversion.CHAR_TO_SHORT): (short) (signed byte * 256), the byte as the high byte.
+SF_KERNEL sf_s8_to_s16(const signed char* in, short* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (short)(in[i] * 256); }
+}
+
+// short_to_char (IntegerConversion.SHORT_TO_CHAR): (byte) (x >> 8), an arithmetic shift: the high byte, signed.
+SF_KERNEL sf_s16_to_s8(const short* in, signed char* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = (signed char)(in[i] >> 8); }
+}

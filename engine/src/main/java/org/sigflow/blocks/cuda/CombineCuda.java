@@ -3,12 +3,11 @@ package org.sigflow.blocks.cuda;
 import com.google.auto.service.AutoService;
 import jcuda.driver.CUdeviceptr;
 import org.sigflow.blocks.cuda.fusion.FusedOp;
-import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 
 /**
- * {@code add_cuda} and {@code multiply_cuda} over N inputs: a chain of two-input launches on one stream
+ * {@code add_cuda}, {@code multiply_cuda}, {@code subtract_cuda} and {@code divide_cuda} over N inputs: a chain of two-input launches on one stream
  * ({@code out = in0 op in1}, then {@code out = out op ink}), each reading pages already on the device.
  */
 final class CombineCuda extends ElementwiseCuda {
@@ -17,11 +16,15 @@ final class CombineCuda extends ElementwiseCuda {
     private final int itemFloats;
 
     CombineCuda(BlockSetup s, String op) {
-        super(s.inputs().size(), 4L * s.output(0).itemSize(), new FusedOp(op.equals("add") ? FusedOp.Kind.ADD
-                : FusedOp.Kind.MULTIPLY, s.string("type").equals("cf32"), s.inputs().size(), 0));
+        super(s.inputs().size(), 4L * s.output(0).itemSize(), new FusedOp(switch (op) {
+            case "add" -> FusedOp.Kind.ADD;
+            case "sub" -> FusedOp.Kind.SUBTRACT;
+            case "div" -> FusedOp.Kind.DIVIDE;
+            default -> FusedOp.Kind.MULTIPLY;
+        }, s.string("type").equals("cf32"), s.inputs().size(), 0));
         this.complex = s.string("type").equals("cf32");
-        // complex addition is float addition; complex multiplication is not
-        this.kernel = "sf_" + op + (complex && op.equals("mul") ? "_cf32" : "_f32");
+        // complex addition and subtraction are float ones; complex multiplication and division are not
+        this.kernel = "sf_" + op + (complex && (op.equals("mul") || op.equals("div")) ? "_cf32" : "_f32");
         this.itemFloats = s.input(0).itemSize();
     }
 
@@ -41,26 +44,30 @@ final class CombineCuda extends ElementwiseCuda {
     }
 
     @AutoService(BlockFactory.class)
-    public static final class Add extends CudaTwinFactory {
+    public static final class Add extends KeyedTwinFactory {
         public Add() {
-            super("add");
-        }
-
-        @Override
-        protected Block createDevice(BlockSetup s, Block cpuTwin) {
-            return new CombineCuda(s, "add");
+            super("add", "add", CombineCuda::new);
         }
     }
 
     @AutoService(BlockFactory.class)
-    public static final class Multiply extends CudaTwinFactory {
+    public static final class Multiply extends KeyedTwinFactory {
         public Multiply() {
-            super("multiply");
+            super("multiply", "mul", CombineCuda::new);
         }
+    }
 
-        @Override
-        protected Block createDevice(BlockSetup s, Block cpuTwin) {
-            return new CombineCuda(s, "mul");
+    @AutoService(BlockFactory.class)
+    public static final class Subtract extends KeyedTwinFactory {
+        public Subtract() {
+            super("subtract", "sub", CombineCuda::new);
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class Divide extends KeyedTwinFactory {
+        public Divide() {
+            super("divide", "div", CombineCuda::new);
         }
     }
 }

@@ -72,6 +72,24 @@ class FusedChainGpuTest {
                 st("magnitude", C, R, "exponent", 3, "vlen", 1)), 1);
     }
 
+    /** The issue-9 twins as stages: arg, real and imag end a complex chain, abs continues a real one. */
+    @Test
+    void argRealImagAndAbsFuse() throws Exception {
+        check("mul-arg-abs-gain", List.of(
+                st("multiply_const", C, C, "type", "cf32", "const", Setups.complex(0.3, 0.9), "vlen", 1),
+                st("complex_to_arg", C, R, "vlen", 1),
+                st("abs", R, R, "type", "f32", "vlen", 1),
+                st("multiply_const", R, R, "type", "f32", "const", 0.5, "vlen", 1)), 1);
+        check("conj-imag-abs", List.of(
+                st("conjugate", C, C, "vlen", 1),
+                st("complex_to_imag", C, R, "vlen", 1),
+                st("abs", R, R, "type", "f32", "vlen", 1)), 1);
+        check("offset-real-offset", List.of(
+                st("add_const", C, C, "type", "cf32", "const", Setups.complex(0.25, -1), "vlen", 1),
+                st("complex_to_real", C, R, "vlen", 1),
+                st("add_const", R, R, "type", "f32", "const", -0.25, "vlen", 1)), 1);
+    }
+
     @Test
     void aTwoInputMultiplyHeadsAChain() throws Exception {
         Stage mul = new Stage("multiply", Setups.setup("multiply", "type", "cf32", "num_inputs", 2, "vlen", 1).params(),
@@ -79,6 +97,20 @@ class FusedChainGpuTest {
         check("multiply2-mul-add", List.of(mul,
                 st("multiply_const", C, C, "type", "cf32", "const", Setups.complex(0.7, -0.1), "vlen", 1),
                 st("add_const", C, C, "type", "cf32", "const", Setups.complex(0.01, 0.02), "vlen", 1)), 2);
+    }
+
+    @Test
+    void subtractAndDivideHeadAChain() throws Exception {
+        Stage sub = new Stage("subtract", Setups.setup("subtract", "type", "cf32", "num_inputs", 3, "vlen", 1).params(),
+                List.of(C, C, C), C);
+        check("subtract3-mul-arg", List.of(sub,
+                st("multiply_const", C, C, "type", "cf32", "const", Setups.complex(0.7, -0.1), "vlen", 1),
+                st("complex_to_arg", C, R, "vlen", 1)), 3);
+        Stage div = new Stage("divide", Setups.setup("divide", "type", "cf32", "num_inputs", 2, "vlen", 1).params(),
+                List.of(C, C), C);
+        check("divide2-add-real", List.of(div,
+                st("add_const", C, C, "type", "cf32", "const", Setups.complex(0.01, 0.02), "vlen", 1),
+                st("complex_to_real", C, R, "vlen", 1)), 2);
     }
 
     @Test

@@ -4,6 +4,8 @@ import static org.sigflow.blocks.cuda.TwinChains.cf32;
 import static org.sigflow.blocks.cuda.TwinChains.f32;
 
 import java.util.List;
+import org.sigflow.catalog.Dtype;
+import org.sigflow.runtime.PortSpec;
 import org.sigflow.blocks.Setups;
 import org.sigflow.blocks.cuda.TwinChains.Case;
 
@@ -40,6 +42,53 @@ final class TwinCases {
                 TwinChains.of("magnitude k=1", "magnitude", List.of(cf32(1)), f32(1), 1e-6, "exponent", 1, "vlen", 1),
                 TwinChains.of("magnitude k=2", "magnitude", List.of(cf32(1)), f32(1), 1e-6, "exponent", 2, "vlen", 1),
                 TwinChains.of("magnitude k=5", "magnitude", List.of(cf32(1)), f32(1), 1e-5, "exponent", 5, "vlen", 1),
+                TwinChains.of("complex_to_real vlen 2", "complex_to_real", List.of(cf32(2)), f32(2), 0, "vlen", 2),
+                TwinChains.of("complex_to_imag", "complex_to_imag", List.of(cf32(1)), f32(1), 0, "vlen", 1),
+                // atan2 in double on both twins, rounded once to float: at most an ulp apart
+                TwinChains.of("complex_to_arg", "complex_to_arg", List.of(cf32(1)), f32(1), 1e-7, "vlen", 1),
+                TwinChains.of("abs f32 vlen 3", "abs", List.of(f32(3)), f32(3), 0, "type", "f32", "vlen", 3),
+                // log10 in double on both twins (negatives clamped to FLT_MIN), rounded once to float
+                TwinChains.of("nlog10 10 log10(x) - 3 vlen 2", "nlog10", List.of(f32(2)), f32(2), 1e-7, "n", 10.0,
+                        "k", -3.0, "vlen", 2),
+                // subtraction and division: the twin's float operations in the twin's order, rounded alike
+                TwinChains.of("subtract cf32 x3", "subtract", List.of(cf32(1), cf32(1), cf32(1)), cf32(1), 0,
+                        "type", "cf32", "num_inputs", 3, "vlen", 1),
+                TwinChains.of("subtract f32 x2 vlen 2", "subtract", List.of(f32(2), f32(2)), f32(2), 0,
+                        "type", "f32", "num_inputs", 2, "vlen", 2),
+                TwinChains.of("divide cf32 x2", "divide", List.of(cf32(1), cf32(1)), cf32(1), 0,
+                        "type", "cf32", "num_inputs", 2, "vlen", 1),
+                TwinChains.of("divide f32 x3", "divide", List.of(f32(1), f32(1), f32(1)), f32(1), 0,
+                        "type", "f32", "num_inputs", 3, "vlen", 1),
+                // integer <-> float: one IEEE division, or a product, clip and round half to even: bit for bit
+                TwinChains.of("short_to_float scale 32768", "short_to_float", List.of(port(Dtype.S16, 1)), f32(1), 0,
+                        "vlen", 1, "scale", 32768.0),
+                TwinChains.of("char_to_float scale 3 vlen 2", "char_to_float", List.of(port(Dtype.U8, 2)), f32(2), 0,
+                        "vlen", 2, "scale", 3.0),
+                TwinChains.of("uchar_to_float scale -0.7", "uchar_to_float", List.of(port(Dtype.U8, 1)), f32(1), 0,
+                        "vlen", 1, "scale", -0.7),
+                TwinChains.of("float_to_short scale 1e5 (clips)", "float_to_short", List.of(f32(1)),
+                        port(Dtype.S16, 1), 0, "vlen", 1, "scale", 1e5),
+                TwinChains.of("float_to_char scale 600 (clips)", "float_to_char", List.of(f32(3)), port(Dtype.U8, 3), 0,
+                        "vlen", 3, "scale", 600.0),
+                TwinChains.of("float_to_uchar scale 500 (clips at 0, 255)", "float_to_uchar", List.of(f32(1)),
+                        port(Dtype.U8, 1), 0, "vlen", 1, "scale", 500.0),
+                TwinChains.of("char_to_short", "char_to_short", List.of(port(Dtype.U8, 1)), port(Dtype.S16, 1), 0,
+                        "vlen", 1),
+                TwinChains.of("short_to_char vlen 2", "short_to_char", List.of(port(Dtype.S16, 2)), port(Dtype.U8, 2), 0,
+                        "vlen", 2),
+                TwinChains.of("abs s16 (-32768 wraps)", "abs", List.of(port(Dtype.S16, 1)), port(Dtype.S16, 1), 0,
+                        "type", "s16", "vlen", 1),
+                // bitwise ops on the stored bits: exact
+                TwinChains.of("xor u8 x3 vlen 2", "xor", List.of(port(Dtype.U8, 2), port(Dtype.U8, 2), port(Dtype.U8, 2)),
+                        port(Dtype.U8, 2), 0, "type", "u8", "num_inputs", 3, "vlen", 2),
+                TwinChains.of("and s16 x2", "and", List.of(port(Dtype.S16, 1), port(Dtype.S16, 1)), port(Dtype.S16, 1),
+                        0, "type", "s16", "num_inputs", 2, "vlen", 1),
+                TwinChains.of("or u8 x2", "or", List.of(port(Dtype.U8, 1), port(Dtype.U8, 1)), port(Dtype.U8, 1), 0,
+                        "type", "u8", "num_inputs", 2, "vlen", 1),
+                TwinChains.of("not s16", "not", List.of(port(Dtype.S16, 1)), port(Dtype.S16, 1), 0, "type", "s16",
+                        "vlen", 1),
+                TwinChains.of("not u8 vlen 3", "not", List.of(port(Dtype.U8, 3)), port(Dtype.U8, 3), 0, "type", "u8",
+                        "vlen", 3),
                 TwinChains.of("quadrature_demod", "quadrature_demod", List.of(cf32(1)), f32(1), 1e-5, "gain", 2.0),
                 TwinChains.of("fir 64 real taps cf32", "fir_filter", List.of(cf32(1)), cf32(1), 1e-5,
                         "io_type", "cf32", "taps_type", "real", "decimation", 1, "taps_mode", "designed",
@@ -127,6 +176,10 @@ final class TwinCases {
                         0, "delay", 16, "window", 48, "threshold", 0.7, "plateau", 24, "holdoff", 320),
                 TwinChains.of("nbldpc_check_product GF(16) n=8", "nbldpc_check_product", List.of(f32(256)), f32(256),
                         0, "q", 16, "n", 8));
+    }
+
+    private static PortSpec port(Dtype type, int vlen) {
+        return new PortSpec("in", type, vlen);
     }
 
     /** Walsh-Hadamard: the same float rounds in the same order on both twins, so exact (tolerance 0). */

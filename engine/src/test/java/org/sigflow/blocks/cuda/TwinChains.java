@@ -73,7 +73,17 @@ final class TwinChains {
         Random r = new Random(seed);
         float[] x = new float[items * port.itemSize()];
         for (int i = 0; i < x.length; i++) {
-            x[i] = (float) (0.3 * r.nextGaussian());
+            x[i] = switch (port.dtype()) {
+                // integer streams: every value of the type, the extremes included, carried exactly in a float
+                case S16 -> (float) (r.nextInt(65536) - 32768);
+                case S8 -> (float) (r.nextInt(256) - 128);
+                case U8 -> (float) r.nextInt(256);
+                default -> (float) (0.3 * r.nextGaussian());
+            };
+        }
+        if (!port.dtype().isComplex() && port.dtype() != Dtype.F32 && x.length >= 2) {
+            x[0] = port.dtype() == Dtype.S16 ? -32768 : port.dtype() == Dtype.S8 ? -128 : 0; // the extremes, surely
+            x[1] = port.dtype() == Dtype.S16 ? 32767 : port.dtype() == Dtype.S8 ? 127 : 255;
         }
         return x;
     }
@@ -90,7 +100,7 @@ final class TwinChains {
             nodes.add(sink(sinkId(k), c.output()));
             edges.add(new FlowEdge("dut", k, sinkId(k), 0));
         }
-        return run(nodes, edges, c.outputs());
+        return run(nodes, edges, c.outputs(), c.output().dtype());
     }
 
     static Result gpu(Case c, float[][] inputs, int tagEvery, long pageItems, String wireIn, String wireOut)
@@ -115,7 +125,7 @@ final class TwinChains {
             edges.add(new FlowEdge("dut", k, d2h, 0));
             edges.add(new FlowEdge(d2h, 0, sinkId(k), 0));
         }
-        return run(nodes, edges, c.outputs());
+        return run(nodes, edges, c.outputs(), c.output().dtype());
     }
 
     /** {@code src → h2d(wireIn) → d2h(wireOut) → sink}: a round trip through device memory. */
@@ -125,7 +135,7 @@ final class TwinChains {
                 new FlowNode("d2h", "memory_d2h", memory("memory_d2h", p, wireOut, pageItems), List.of(p), List.of(p)),
                 sink("sink", p));
         return run(nodes, List.of(new FlowEdge("src0", 0, "h2d", 0), new FlowEdge("h2d", 0, "d2h", 0),
-                new FlowEdge("d2h", 0, "sink", 0)), 1);
+                new FlowEdge("d2h", 0, "sink", 0)), 1, p.dtype());
     }
 
     private static Block build(String id, Case c) throws Exception {
@@ -146,7 +156,7 @@ final class TwinChains {
     }
 
     private static FlowNode source(String id, PortSpec p, float[] x, int tagEvery) {
-        return new FlowNode(id, "array_source", new ArraySource(x, p.itemSize(), tagEvery), List.of(), List.of(p));
+        return new FlowNode(id, "array_source", new ArraySource(x, p, tagEvery), List.of(), List.of(p));
     }
 
     private static FlowNode sink(String id, PortSpec p) throws Exception {
@@ -154,14 +164,39 @@ final class TwinChains {
                 p.vlen()), List.of(p), List.of());
     }
 
-    private static Result run(List<FlowNode> nodes, List<FlowEdge> edges, int sinks) throws Exception {
+    /** A sink's items as floats: integer types converted exactly (u8 unsigned). */
+    private static float[] floats(VectorSink.Collector sink, Dtype type) {
+        return switch (type.storage()) {
+            case FLOAT -> sink.floats();
+            case SHORT -> {
+                short[] v = sink.shorts();
+                float[] f = new float[v.length];
+                for (int i = 0; i < v.length; i++) {
+                    f[i] = v[i];
+                }
+                yield f;
+            }
+            case BYTE -> {
+                byte[] v = sink.bytes();
+                float[] f = new float[v.length];
+                for (int i = 0; i < v.length; i++) {
+                    f[i] = type == Dtype.S8 ? v[i] : v[i] & 0xff;
+                }
+                yield f;
+            }
+            case INT -> throw new IllegalArgumentException("no memory node carries " + type.id());
+        };
+    }
+
+    private static Result run(List<FlowNode> nodes, List<FlowEdge> edges, int sinks, Dtype sinkType)
+            throws Exception {
         RunningGraph g = RunningGraph.start(nodes, edges, new RunOptions(32768));
         RunOutcome o = g.await(Duration.ofSeconds(60)).orElseThrow(() -> new AssertionError("graph did not end"));
         List<float[]> values = new ArrayList<>();
         List<Tag> tags = new ArrayList<>();
         for (int k = 0; k < sinks; k++) {
             VectorSink.Collector sink = (VectorSink.Collector) g.block(sinkId(k));
-            values.add(sink.floats());
+            values.add(floats(sink, sinkType));
             tags.addAll(sink.tags());
         }
         float[] all = new float[values.stream().mapToInt(v -> v.length).sum()];
@@ -202,12 +237,24 @@ final class TwinChains {
     static final class ArraySource implements Block {
         private final float[] x;
         private final int itemSize;
+        private final Dtype type;
         private final int tagEvery;
         private int next;
 
+        /** Float items of {@code itemSize} floats. */
         ArraySource(float[] x, int itemSize, int tagEvery) {
+            this(x, itemSize, Dtype.F32, tagEvery);
+        }
+
+        /** Items of the port's type; integer types take the (integral) floats of {@code x} exactly. */
+        ArraySource(float[] x, PortSpec port, int tagEvery) {
+            this(x, port.itemSize(), port.dtype(), tagEvery);
+        }
+
+        private ArraySource(float[] x, int itemSize, Dtype type, int tagEvery) {
             this.x = x;
             this.itemSize = itemSize;
+            this.type = type;
             this.tagEvery = tagEvery;
         }
 
@@ -216,7 +263,23 @@ final class TwinChains {
             OutputView out = io.out(0);
             int items = x.length / itemSize;
             int n = Math.min(out.space(), items - next);
-            System.arraycopy(x, next * itemSize, out.floats(), out.offset(), n * itemSize);
+            int from = next * itemSize;
+            switch (type.storage()) {
+                case FLOAT -> System.arraycopy(x, from, out.floats(), out.offset(), n * itemSize);
+                case SHORT -> {
+                    short[] y = out.shorts();
+                    for (int i = 0; i < n * itemSize; i++) {
+                        y[out.offset() + i] = (short) x[from + i];
+                    }
+                }
+                case BYTE -> {
+                    byte[] y = out.bytes();
+                    for (int i = 0; i < n * itemSize; i++) {
+                        y[out.offset() + i] = (byte) (int) x[from + i];
+                    }
+                }
+                case INT -> throw new IllegalArgumentException("no memory node carries " + type.id());
+            }
             if (tagEvery > 0) {
                 for (long t = (next + tagEvery - 1L) / tagEvery * tagEvery; t < next + n; t += tagEvery) {
                     out.addTag(t, "mark", t);

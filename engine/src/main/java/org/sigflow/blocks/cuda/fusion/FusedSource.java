@@ -56,7 +56,7 @@ public final class FusedSource {
     /** Loads sample i into xr (xi): of input 0 only, or of every input for a head that combines several. */
     private static String load(FusedOp head) {
         StringBuilder s = new StringBuilder();
-        int count = head.kind() == FusedOp.Kind.ADD || head.kind() == FusedOp.Kind.MULTIPLY ? head.inputs() : 1;
+        int count = head.combines() ? head.inputs() : 1;
         for (int k = 0; k < count; k++) {
             if (head.complexIn()) {
                 s.append("        sf_c2 v").append(k).append(" = reinterpret_cast<const sf_c2*>(in").append(k).append(")[i];\n");
@@ -83,7 +83,11 @@ public final class FusedSource {
             case CONJUGATE -> "        xi = -xi;\n";
             case MAGNITUDE -> "        xr = hypotf(xr, xi); xi = 0.0f;\n";
             case MAGNITUDE_POW -> magnitudePow(op.exponent());
-            case ADD, MULTIPLY -> combine(op);
+            case REAL -> "        xi = 0.0f;\n";
+            case IMAG -> "        xr = xi; xi = 0.0f;\n";
+            case ARG -> "        xr = (float)atan2((double)xi, (double)xr); xi = 0.0f;\n";
+            case ABS -> "        xr = fabsf(xr);\n";
+            case ADD, MULTIPLY, SUBTRACT, DIVIDE -> combine(op);
         };
     }
 
@@ -97,14 +101,25 @@ public final class FusedSource {
                 + "          xr = " + (k % 2 == 1 ? "__fmul_rn(r, hypotf(xr, xi))" : "r") + "; xi = 0.0f; }\n";
     }
 
+    /** (xr, xi) / b as sf_cdiv: every float operation rounded on its own, as the CPU twin. */
+    private static String complexDivide(String b) {
+        return "        { float inv = __fdiv_rn(1.0f, __fadd_rn(__fmul_rn(" + b + ".x, " + b + ".x), __fmul_rn(" + b + ".y, "
+                + b + ".y)));\n"
+                + "          float t = __fmul_rn(__fadd_rn(__fmul_rn(xr, " + b + ".x), __fmul_rn(xi, " + b + ".y)), inv);\n"
+                + "          xi = __fmul_rn(__fsub_rn(__fmul_rn(xi, " + b + ".x), __fmul_rn(xr, " + b + ".y)), inv); xr = t; }\n";
+    }
+
     /** The head's inputs combined in port order, as the chain of two-input launches does. */
     private static String combine(FusedOp op) {
         StringBuilder s = new StringBuilder();
         for (int k = 1; k < op.inputs(); k++) {
-            if (op.kind() == FusedOp.Kind.ADD) {
+            if (op.kind() == FusedOp.Kind.ADD || op.kind() == FusedOp.Kind.SUBTRACT) {
+                String o = op.kind() == FusedOp.Kind.ADD ? " + " : " - ";
                 s.append(op.complexIn()
-                        ? "        xr = xr + v" + k + ".x; xi = xi + v" + k + ".y;\n"
-                        : "        xr = xr + v" + k + ";\n");
+                        ? "        xr = xr" + o + "v" + k + ".x; xi = xi" + o + "v" + k + ".y;\n"
+                        : "        xr = xr" + o + "v" + k + ";\n");
+            } else if (op.kind() == FusedOp.Kind.DIVIDE) {
+                s.append(op.complexIn() ? complexDivide("v" + k) : "        xr = __fdiv_rn(xr, v" + k + ");\n");
             } else if (op.complexIn()) {
                 s.append("        { float t = xr * v").append(k).append(".x - xi * v").append(k).append(".y; xi = xr * v")
                         .append(k).append(".y + xi * v").append(k).append(".x; xr = t; }\n");

@@ -1,6 +1,8 @@
 package org.sigflow.blocks.cuda.fusion;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -39,6 +41,21 @@ class FusedSourceTest {
         assertEquals("        xr = __fmul_rn(xr, v1);\n", FusedSource.stage(new FusedOp(Kind.MULTIPLY, false, 2, 0), 0));
         assertEquals("        { float t = xr * v1.x - xi * v1.y; xi = xr * v1.y + xi * v1.x; xr = t; }\n",
                 FusedSource.stage(new FusedOp(Kind.MULTIPLY, true, 2, 0), 0)); // cmul(a, b) of sf_mul_cf32
+        assertEquals("        xi = 0.0f;\n", FusedSource.stage(FusedOp.of(Kind.REAL, true), 0));
+        assertEquals("        xr = xi; xi = 0.0f;\n", FusedSource.stage(FusedOp.of(Kind.IMAG, true), 0));
+        assertEquals("        xr = (float)atan2((double)xi, (double)xr); xi = 0.0f;\n", // sf_complex_to_arg, in double
+                FusedSource.stage(FusedOp.of(Kind.ARG, true), 0));
+        assertEquals("        xr = fabsf(xr);\n", FusedSource.stage(FusedOp.of(Kind.ABS, false), 0));
+        assertFalse(FusedOp.of(Kind.ARG, true).complexOut(), "arg ends a complex chain: f32 out");
+        assertEquals("        xr = xr - v1.x; xi = xi - v1.y;\n        xr = xr - v2.x; xi = xi - v2.y;\n",
+                FusedSource.stage(new FusedOp(Kind.SUBTRACT, true, 3, 0), 0));
+        assertEquals("        xr = __fdiv_rn(xr, v1);\n", FusedSource.stage(new FusedOp(Kind.DIVIDE, false, 2, 0), 0));
+        assertEquals("        { float inv = __fdiv_rn(1.0f, __fadd_rn(__fmul_rn(v1.x, v1.x), __fmul_rn(v1.y, v1.y)));\n"
+                + "          float t = __fmul_rn(__fadd_rn(__fmul_rn(xr, v1.x), __fmul_rn(xi, v1.y)), inv);\n"
+                + "          xi = __fmul_rn(__fsub_rn(__fmul_rn(xi, v1.x), __fmul_rn(xr, v1.y)), inv); xr = t; }\n",
+                FusedSource.stage(new FusedOp(Kind.DIVIDE, true, 2, 0), 0)); // sf_cdiv, each op rounded
+        assertThrows(IllegalArgumentException.class, () -> FusedOp.of(Kind.ABS, true));
+        assertThrows(IllegalArgumentException.class, () -> FusedOp.of(Kind.REAL, false));
     }
 
     @Test
@@ -66,7 +83,15 @@ class FusedSourceTest {
                 FusedOp.of(Kind.OFFSET, true), FusedOp.of(Kind.CONJUGATE, true), new FusedOp(Kind.MAGNITUDE_POW, true, 1, 5),
                 FusedOp.of(Kind.SCALE, false), FusedOp.of(Kind.OFFSET, false)), List.of("m", "a", "b", "c", "d", "e", "f"))
                 + FusedSource.generate(List.of(new FusedOp(Kind.ADD, false, 2, 0), FusedOp.of(Kind.SCALE, false)),
-                        List.of("x", "y")).replace("sf_fused", "sf_fused_real").replace("struct alignas(8) sf_c2 { float x, y; };\n", "");
+                        List.of("x", "y")).replace("sf_fused", "sf_fused_real").replace("struct alignas(8) sf_c2 { float x, y; };\n", "")
+                + FusedSource.generate(List.of(FusedOp.of(Kind.ARG, true), FusedOp.of(Kind.ABS, false)), List.of("g", "h"))
+                        .replace("sf_fused", "sf_fused_arg").replace("struct alignas(8) sf_c2 { float x, y; };\n", "")
+                + FusedSource.generate(List.of(FusedOp.of(Kind.IMAG, true), FusedOp.of(Kind.SCALE, false)), List.of("i", "j"))
+                        .replace("sf_fused", "sf_fused_imag").replace("struct alignas(8) sf_c2 { float x, y; };\n", "")
+                + FusedSource.generate(List.of(new FusedOp(Kind.DIVIDE, true, 3, 0), new FusedOp(Kind.SUBTRACT, true, 1, 0)),
+                        List.of("d", "s")).replace("sf_fused", "sf_fused_div").replace("struct alignas(8) sf_c2 { float x, y; };\n", "")
+                + FusedSource.generate(List.of(new FusedOp(Kind.DIVIDE, false, 2, 0)), List.of("q"))
+                        .replace("sf_fused", "sf_fused_rdiv").replace("struct alignas(8) sf_c2 { float x, y; };\n", "");
         Path cu = dir.resolve("fused.cu");
         Files.writeString(cu, src);
         Process p = new ProcessBuilder(nvcc.toString(), "-cubin", "-arch=sm_90", "-o", dir.resolve("fused.cubin").toString(),
