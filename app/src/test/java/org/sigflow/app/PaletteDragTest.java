@@ -8,7 +8,6 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.sigflow.graph.BlockInstance;
-import org.sigflow.graph.Graph;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -23,10 +22,6 @@ class PaletteDragTest {
         window = DesignerFixture.show(stage);
     }
 
-    private Graph graph() {
-        return window.document().graph();
-    }
-
     /** Issue 10: a palette entry dragged onto the canvas is added where it was dropped (snapped to the grid). */
     @Test
     void aPaletteBlockDraggedOntoTheCanvasLandsWhereItIsDropped(FxRobot robot) {
@@ -37,9 +32,9 @@ class PaletteDragTest {
                 canvas.getMinY() + canvas.getHeight() * 0.55);
         robot.drag("#palette-null_sink").dropTo(target);
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(List.of("null_sink"), graph().blocks().stream().map(BlockInstance::type).toList());
+        assertEquals(List.of("null_sink"), window.document().graph().blocks().stream().map(BlockInstance::type).toList());
         double[] world = window.canvas().toWorld(target.getX() - canvas.getMinX(), target.getY() - canvas.getMinY());
-        BlockInstance b = graph().blocks().getFirst();
+        BlockInstance b = window.document().graph().blocks().getFirst();
         assertEquals(world[0], b.x(), 10.1, "dropped at x");
         assertEquals(world[1], b.y(), 10.1, "dropped at y");
     }
