@@ -42,23 +42,6 @@ class CanvasEditingTest {
         robot.doubleClickOn("#palette-" + blockId);
     }
 
-    /** Issue 10: a palette entry dragged onto the canvas is added where it was dropped (snapped to the grid). */
-    @Test
-    void aPaletteBlockDraggedOntoTheCanvasLandsWhereItIsDropped(FxRobot robot) {
-        robot.clickOn("#palette-search");
-        DesignerFixture.fx(robot, () -> robot.lookup("#palette-search").queryAs(TextField.class).setText("null sink"));
-        javafx.geometry.Bounds canvas = window.canvas().localToScreen(window.canvas().getBoundsInLocal());
-        javafx.geometry.Point2D target = new javafx.geometry.Point2D(canvas.getMinX() + canvas.getWidth() * 0.6,
-                canvas.getMinY() + canvas.getHeight() * 0.55);
-        robot.drag("#palette-null_sink").dropTo(target);
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(List.of("null_sink"), graph().blocks().stream().map(BlockInstance::type).toList());
-        double[] world = window.canvas().toWorld(target.getX() - canvas.getMinX(), target.getY() - canvas.getMinY());
-        BlockInstance b = graph().blocks().getFirst();
-        assertEquals(world[0], b.x(), 10.1, "dropped at x");
-        assertEquals(world[1], b.y(), 10.1, "dropped at y");
-    }
-
     @Test
     void blocksComeFromThePaletteAndConnectByDraggingPortToPort(FxRobot robot) {
         addFromPalette(robot, "signal source", "signal_source");
