@@ -7,46 +7,16 @@ package org.sigflow.dsp;
  * with GNU Radio's seed gives GNU Radio's sequence (the channel impairments' phase noise, seeded 42).
  */
 public final class GnuRadioRandom {
-    private long s0;
-    private long s1;
+    private final Xoroshiro128p generator;
     private boolean gaussStored;
     private float gaussValue;
 
     public GnuRadioRandom(long seed) {
-        s0 = seed;
-        s0 += 0x9e3779b97f4a7c15L;      // splitmix64_next(&state[0])
-        long z = s0;
-        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-        s1 = z ^ (z >>> 31);
-        jump();
+        generator = new Xoroshiro128p(seed);
     }
 
     private long next() {
-        long a = s0;
-        long b = s1;
-        long result = a + b;
-        b ^= a;
-        s0 = Long.rotateLeft(a, 55) ^ b ^ (b << 14);
-        s1 = Long.rotateLeft(b, 36);
-        return result;
-    }
-
-    private void jump() {
-        long[] jump = {0xbeac0467eba5facbL, 0xd86b048b86aa9922L};
-        long a = 0;
-        long b = 0;
-        for (long j : jump) {
-            for (int bit = 0; bit < 64; bit++) {
-                if ((j & (1L << bit)) != 0) {
-                    a ^= s0;
-                    b ^= s1;
-                }
-                next();
-            }
-        }
-        s0 = a;
-        s1 = b;
+        return generator.next();
     }
 
     /** Uniform in [0, 1), as {@code std::uniform_real_distribution<float>} over the 64-bit generator. */

@@ -51,7 +51,7 @@ class QtSinkViewsTest {
             root.getChildren().setAll(view);
             root.layout();
             channel.publish(frame);
-            view.poll(new OneSinkRun("sink", channel));
+            view.poll(new StubRun("sink", channel, java.util.List.of()));
         });
         assertEquals("1 frames, 0 dropped", view.note());
         return onFx(() -> view.snapshot(null, null));

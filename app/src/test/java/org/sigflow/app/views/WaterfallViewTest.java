@@ -62,7 +62,7 @@ class WaterfallViewTest {
 
     @Test
     void eachFrameIsOneRowNewestOnTop(FxRobot robot) {
-        LiveRun run = new OneSinkRun("wf", channel);
+        LiveRun run = new StubRun("wf", channel, List.of());
         int[] tones = {100, 1000, 2000};
         robot.interact(() -> {
             for (int i = 0; i < tones.length; i++) {
@@ -102,7 +102,7 @@ class WaterfallViewTest {
 
     @Test
     void theRingWrapsAroundWithoutLosingOrder(FxRobot robot) {
-        LiveRun run = new OneSinkRun("wf", channel);
+        LiveRun run = new StubRun("wf", channel, List.of());
         robot.interact(() -> {
             channel.publish(frame(1, 0));
             view.poll(run);
