@@ -109,6 +109,10 @@ final class Functions {
         def(t, "sum", 1, 1, a -> sum(a.getFirst()));
         def(t, "range", 1, 3, Functions::range);
         def(t, "arange", 1, 3, Functions::arange);
+        def(t, "ones", 1, 1, a -> ArrayFunctions.filled("ones", a.getFirst(), 1.0));
+        def(t, "zeros", 1, 1, a -> ArrayFunctions.filled("zeros", a.getFirst(), 0.0));
+        def(t, "kron", 2, 2, a -> ArrayFunctions.kron(a.get(0), a.get(1)));
+        def(t, "transpose_flat", 2, 2, a -> ArrayFunctions.transposeFlat(a.get(0), a.get(1)));
         def(t, "random_ints", 3, 4, Functions::randomInts);
         def(t, "db2lin", 1, 1, a -> new Real(Math.pow(10, real("db2lin", a.getFirst()) / 10)));
         def(t, "lin2db", 1, 1, a -> lin2db(real("lin2db", a.getFirst())));

@@ -50,6 +50,9 @@ final class GrcBlockTranslator {
             List<GrcMapping.Rule> rules = mapping.params().get(key);
             if (rules != null) {
                 for (GrcMapping.Rule rule : rules) {
+                    if (!rule.applies(values)) {
+                        continue;
+                    }
                     String problem = apply(rule, grc, def.param(rule.to()).orElseThrow(), values, mapping.set().keySet());
                     if (problem != null) {
                         attention.add(key + " = '" + grc + "' → " + rule.to() + ": " + problem);

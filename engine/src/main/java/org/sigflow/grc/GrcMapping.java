@@ -54,7 +54,22 @@ record GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Ma
      *               value as it is; {@link #JOIN} for a string target: a GRC list of string variables becomes their
      *               concatenation (a vector source's {@code [tag0, tag1]})
      */
-    record Rule(String to, Map<String, String> values, Map<String, Call> calls, String template) {
+    record Rule(String to, Map<String, String> values, Map<String, Call> calls, String template, String onlyIf) {
+        Rule(String to, Map<String, String> values, Map<String, Call> calls, String template) {
+            this(to, values, calls, template, null);
+        }
+
+        /**
+         * Whether this rule applies, given the params set so far: {@code onlyIf} "param=value" (a GRC window that is
+         * no named window sets the taps as well as window custom), or always when {@code null}.
+         */
+        boolean applies(Map<String, String> set) {
+            if (onlyIf == null) {
+                return true;
+            }
+            int eq = onlyIf.indexOf('=');
+            return onlyIf.substring(eq + 1).equals(set.get(onlyIf.substring(0, eq)));
+        }
 
         /** The translated value put into the template (if any). */
         String fill(String translated) {

@@ -174,7 +174,12 @@ public final class GrcMappings {
         if (template != null && !template.contains("{}") && !template.equals(GrcMapping.JOIN)) {
             problems.add(where + ": template '" + template + "' has no {} for the value");
         }
-        return new GrcMapping.Rule(to, map, calls, template);
+        String onlyIf = r.path("onlyIf").isTextual() ? r.path("onlyIf").asText() : null;
+        if (onlyIf != null && (onlyIf.indexOf('=') < 1 || !checkTarget(def, onlyIf.substring(0, onlyIf.indexOf('=')),
+                where + " onlyIf", problems))) {
+            problems.add(where + ": onlyIf '" + onlyIf + "' is not param=value");
+        }
+        return new GrcMapping.Rule(to, map, calls, template, onlyIf);
     }
 
     /**

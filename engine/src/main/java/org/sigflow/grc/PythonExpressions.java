@@ -31,6 +31,12 @@ final class PythonExpressions {
             Map.entry("absolute", "abs"), Map.entry("real", "real"), Map.entry("imag", "imag"),
             Map.entry("conj", "conj"), Map.entry("conjugate", "conj"), Map.entry("angle", "arg"),
             Map.entry("phase", "arg"), Map.entry("arange", "arange"));
+    /** numpy array makers of the same name and meaning (1-D; see ArrayFunctions). */
+    private static final Set<String> ARRAY_FUNCTIONS = Set.of("ones", "zeros", "kron");
+    /** {@code np.reshape(} of {@code np.reshape(x, (r, c)).T.flatten()}, read up to its closing parenthesis. */
+    private static final Pattern RESHAPE = Pattern.compile("(?<![\\w.])(?:numpy|np)\\.reshape\\s*\\(");
+    private static final Pattern TRANSPOSE_FLATTEN = Pattern.compile(
+            "\\s*\\.\\s*(?:T|transpose\\s*\\(\\s*\\))\\s*\\.\\s*(?:flatten|ravel)\\s*\\(\\s*\\)");
 
     /** GNU Radio's tap designs that are functions of SigFlow's language of the same name. */
     private static final Pattern TAP_DESIGN = Pattern.compile(
@@ -141,14 +147,35 @@ final class PythonExpressions {
         r = r.replaceAll("(?<![\\w.])(?:gnuradio\\.)?digital\\.packet_utils\\.default_access_code\\b",
                 "'1010110011011101101001001110001011110010100011000010000011111100'");
         r = WINDOW.matcher(r).replaceAll(w -> "'" + WINDOWS.get(w.group(1)) + "'");
+        r = reshapeTransposed(r);
         Matcher m = FUNCTION.matcher(r);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
-            String mapped = FUNCTIONS.get(m.group(1));
+            String mapped = ARRAY_FUNCTIONS.contains(m.group(1)) ? m.group(1) : FUNCTIONS.get(m.group(1));
             m.appendReplacement(sb, Matcher.quoteReplacement(mapped != null ? mapped : m.group()));
         }
         m.appendTail(sb);
         return sb.toString();
+    }
+
+    /** {@code np.reshape(x, (r, c)).T.flatten()} → {@code transpose_flat(x, (r, c))}; other reshapes stay as they are. */
+    private static String reshapeTransposed(String code) {
+        Matcher m = RESHAPE.matcher(code);
+        while (m.find()) {
+            int depth = 1;
+            int i = m.end();
+            while (i < code.length() && depth > 0) {
+                char c = code.charAt(i++);
+                depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+            }
+            Matcher tail = TRANSPOSE_FLATTEN.matcher(code).region(i, code.length());
+            if (depth == 0 && tail.lookingAt()) {
+                code = code.substring(0, m.start()) + "transpose_flat(" + code.substring(m.end(), i)
+                        + code.substring(tail.end());
+                m = RESHAPE.matcher(code);
+            }
+        }
+        return code;
     }
 
     /**

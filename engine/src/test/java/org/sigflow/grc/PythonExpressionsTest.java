@@ -39,6 +39,9 @@ class PythonExpressionsTest {
                 ok("firdes.band_pass(1, samp_rate, 1e3, 2e3, 1e2, window.WIN_BLACKMAN)"));
         assertEquals("low_pass(1, samp_rate, 1e3, 1e2)", ok("filter.firdes.low_pass(1, samp_rate, 1e3, 1e2)"));
         assertEquals("arange(-1, 1, 0.01)", ok("numpy.arange(-1, 1, 0.01)"));
+        assertEquals("kron(ones(fft_size), arange(4))", ok("np.kron(np.ones(fft_size), np.arange(4))"));
+        assertEquals("transpose_flat(arange(64), [4, 16])", ok("np.reshape(np.arange(64), (4, 16)).T.flatten()"));
+        assertEquals("transpose_flat(zeros(4), [2, 2])", ok("numpy.reshape(numpy.zeros(4), (2, 2)).transpose().ravel()"));
         assertEquals("'firdes.low_pass_2('", ok("'firdes.low_pass_2('"));    // inside a string: untouched
     }
 
@@ -55,7 +58,7 @@ class PythonExpressionsTest {
     @Test
     void whatSigFlowCannotReadIsKeptAndExplained() {
         for (String python : new String[] {"firdes.complex_band_pass(1, samp_rate, 1e3, 1e2)", "{0: 1, 1: 2}[samp_rate]",
-                "[x for x in range(4)]", "None", "samp_rate in (1, 2)", "numpy.ones(8)", "r'raw'", "'''doc'''", "unknown_var * 2", ""}) {
+                "[x for x in range(4)]", "None", "samp_rate in (1, 2)", "numpy.full(8, 1)", "r'raw'", "'''doc'''", "unknown_var * 2", ""}) {
             PythonExpressions.Translation t = PythonExpressions.translate(python, VARS);
             assertFalse(t.ok(), python);
             assertEquals(python, t.text());

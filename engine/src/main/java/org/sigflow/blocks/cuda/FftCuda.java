@@ -8,7 +8,6 @@ import org.sigflow.cuda.Cufft;
 import org.sigflow.cuda.DeviceMemory;
 import org.sigflow.cuda.DevicePage;
 import org.sigflow.dsp.FftScaling;
-import org.sigflow.dsp.WindowType;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
@@ -40,7 +39,7 @@ final class FftCuda extends CudaBlock {
         this.inverse = s.string("direction").equals("inverse");
         this.shift = s.bool("shift");
         this.scale = FftScaling.fromId(s.string("scaling")).factor(size);
-        this.window = WindowType.fromId(s.string("window")).makeFloat(size, s.real("beta"));
+        this.window = org.sigflow.blocks.dsp.FftWindows.of(s, size);
         this.paper = PaperFft512.chosen(s); // the CPU twin has refused sizes other than 512
     }
 

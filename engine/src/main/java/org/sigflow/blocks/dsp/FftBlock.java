@@ -4,7 +4,6 @@ import com.google.auto.service.AutoService;
 import org.sigflow.dsp.FftScaling;
 import org.sigflow.dsp.FrameFft;
 import org.sigflow.dsp.FrameFfts;
-import org.sigflow.dsp.WindowType;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.SyncBlock;
@@ -21,10 +20,9 @@ public final class FftBlock extends SyncBlock {
     private final int n;
     private final FrameFft frames;
 
-    FftBlock(int n, boolean realInput, boolean inverse, WindowType window, double beta, boolean shift,
-             FftScaling scaling) {
+    FftBlock(int n, boolean realInput, boolean inverse, float[] window, boolean shift, FftScaling scaling) {
         this.n = n;
-        this.frames = FrameFfts.create(n, realInput, inverse, window.makeFloat(n, beta), shift, scaling);
+        this.frames = FrameFfts.create(n, realInput, inverse, window, shift, scaling);
     }
 
     /** Two full passes per ring chunk: the default chunk held 2-4 frames of a 4096-8192-point FFT (half-empty passes). */
@@ -61,7 +59,7 @@ public final class FftBlock extends SyncBlock {
                         + "only, not " + n);
             }
             return new FftBlock(n, s.string("type").equals("f32"), s.string("direction").equals("inverse"),
-                    WindowType.fromId(s.string("window")), s.real("beta"), s.bool("shift"),
+                    FftWindows.of(s, n), s.bool("shift"),
                     FftScaling.fromId(s.string("scaling")));
         }
     }

@@ -9,17 +9,30 @@ import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.SyncBlock;
 import org.sigflow.runtime.WorkIo;
 
-/** {@code noise_source}: seeded gaussian or uniform noise with GNU Radio's amplitude conventions. */
+/** {@code noise_source}: seeded gaussian or uniform noise with GNU Radio's amplitude conventions (s16: cast as GNU Radio). */
 public final class NoiseSourceBlock extends SyncBlock {
     private final NoiseGenerator generator;
+    /** s16 output: the real noise is drawn here, then cast (null for f32/cf32). */
+    private final float[] shortScratch;
 
-    NoiseSourceBlock(NoiseGenerator generator) {
+    NoiseSourceBlock(NoiseGenerator generator, boolean shorts) {
         this.generator = generator;
+        this.shortScratch = shorts ? new float[8192] : null;
     }
 
     @Override
     protected void process(WorkIo io, int steps) {
-        generator.generate(io.out(0).floats(), io.out(0).offset(), steps);
+        if (shortScratch == null) {
+            generator.generate(io.out(0).floats(), io.out(0).offset(), steps);
+            return;
+        }
+        short[] out = io.out(0).shorts();
+        int o = io.out(0).offset();
+        generator.generate(shortScratch, 0, steps);
+        for (int i = 0; i < steps; i++) {
+            // GNU Radio's (short)(ampl * x): truncation toward zero; saturated where C++ would be undefined
+            out[o + i] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, (int) shortScratch[i]));
+        }
     }
 
     @Override
@@ -46,7 +59,8 @@ public final class NoiseSourceBlock extends SyncBlock {
         @Override
         public NoiseSourceBlock create(BlockSetup s) {
             return new NoiseSourceBlock(new NoiseGenerator(NoiseType.fromId(s.string("noise_type")),
-                    s.string("type").equals("cf32"), s.real("amplitude"), s.longValue("seed")));
+                    s.string("type").equals("cf32"), s.real("amplitude"), s.longValue("seed")),
+                    s.string("type").equals("s16"));
         }
     }
 }

@@ -70,4 +70,33 @@ class NoiseSourceBlockTest {
         assertArrayEquals(a, run("cf32", "gaussian", 1, 42));
         assertFalse(Arrays.equals(a, run("cf32", "gaussian", 1, 43)));
     }
+
+    /** P(value == k), k = -4 … 4. */
+    private static double[] histogram(short[] y) {
+        double[] h = new double[9];
+        for (short v : y) {
+            if (Math.abs(v) <= 4) {
+                h[v + 4] += 1.0 / y.length;
+            }
+        }
+        return h;
+    }
+
+    @Test
+    void shortsAreTruncatedLikeGnuRadio() throws Exception {
+        // GNU Radio 3.10 noise_source_s, amplitude 3, 10^6 samples (tools/reference/gen_gnuradio_noise_short.py);
+        // standard error of a bin over 200k samples ~0.001: tolerance 0.005
+        double[] gaussian = {0.0432, 0.0671, 0.0941, 0.117, 0.2616, 0.117, 0.0939, 0.0675, 0.0433};
+        double[] uniform = {0, 0, 0.1668, 0.1663, 0.3334, 0.1669, 0.1666, 0, 0};
+        for (var c : new Object[][] {{"gaussian", gaussian}, {"uniform", uniform}}) {
+            var b = Setups.create(new NoiseSourceBlock.Factory(), "type", "s16", "noise_type", c[0], "amplitude", 3.0,
+                    "seed", 3L);
+            short[] y = BlockHarness.of(b).output(Dtype.S16, 1).chunk(8_000).maxCalls(N / 8_000).run().shorts(0);
+            assertEquals(N, y.length);
+            double[] h = histogram(y);
+            for (int k = 0; k < 9; k++) {
+                assertEquals(((double[]) c[1])[k], h[k], 0.005, c[0] + " P(" + (k - 4) + ")");
+            }
+        }
+    }
 }

@@ -103,4 +103,18 @@ class ArithmeticBlocksTest {
                 () -> Setups.create("add", "type", "f32", "num_inputs", 1, "vlen", 1));
         assertEquals("add 'add_0' needs at least 2 inputs, got 1", e.getMessage());
     }
+
+    @Test
+    void integerAddWrapsLikeGnuRadio() throws Exception {
+        // GNU Radio's add_ss: short arithmetic, 32767 + 1 wraps to -32768
+        BlockHarness h = BlockHarness.of(Setups.create("add", "type", "s16", "num_inputs", 3, "vlen", 1));
+        h.input(Dtype.S16, 1, new short[] {1, -5, 32767, 100});
+        h.input(Dtype.S16, 1, new short[] {2, 5, 1, -300});
+        h.input(Dtype.S16, 1, new short[] {3, 0, 0, 7});
+        assertArrayEquals(new short[] {6, 0, -32768, -193}, h.output(Dtype.S16, 1).chunk(3).run().shorts(0));
+        BlockHarness i = BlockHarness.of(Setups.create("add", "type", "s32", "num_inputs", 2, "vlen", 2));
+        i.input(Dtype.S32, 2, new int[] {1, 2, 2147483647, -4});
+        i.input(Dtype.S32, 2, new int[] {10, 20, 1, 4});
+        assertArrayEquals(new int[] {11, 22, -2147483648, 0}, i.output(Dtype.S32, 2).run().ints(0));
+    }
 }
