@@ -62,9 +62,9 @@ final class CorrEst extends SyncBlock {
             corr = new float[2 * steps];
         }
         System.arraycopy(past, 0, window, 0, 2 * n);
-        System.arraycopy(in, 2 * ip, window, 2 * n, 2 * steps);
+        System.arraycopy(in, ip, window, 2 * n, 2 * steps);
         OutputView out = io.out(0);
-        System.arraycopy(window, 0, out.floats(), 2 * out.offset(), 2 * steps);
+        System.arraycopy(window, 0, out.floats(), out.offset(), 2 * steps);
         float mean = 0;
         for (int k = 0; k < steps; k++) {
             float re = 0;
@@ -84,7 +84,7 @@ final class CorrEst extends SyncBlock {
         }
         boolean corrOut = io.outputCount() > 1;
         if (corrOut) {
-            System.arraycopy(corr, 0, io.out(1).floats(), 2 * io.out(1).offset(), 2 * steps);
+            System.arraycopy(corr, 0, io.out(1).floats(), io.out(1).offset(), 2 * steps);
         }
         float threshold = dynamic ? 2 * (mean / steps * pfa) : absoluteThreshold;
         detect(io, steps, threshold, corrOut);
