@@ -20,7 +20,8 @@ import org.sigflow.session.Engine;
  * GRC's {@code variable_modulate_vector} of a {@code digital.generic_mod} of a calcdist constellation (as in
  * test_corr_est.grc) imports as a {@code modulate_vector(…)} variable whose samples are GNU Radio's
  * modulate_vector_bc output (gnuradio_modulate_vector.json, case bpsk_test_corr_est, within 2e-5); the generic_mod
- * variable is left out; {@code digital_corr_est_cc} becomes corr_est with its threshold method.
+ * variable is left out; {@code digital_corr_est_cc} becomes corr_est with its threshold method; the packet examples'
+ * {@code list(map(lambda x: int(x), list(digital.packet_utils.default_access_code)))} becomes its list of bits.
  */
 class GrcModulateVectorImportTest {
     private static Engine engine;
@@ -44,11 +45,16 @@ class GrcModulateVectorImportTest {
                 + block("rxmod", "variable", "value: digital.generic_mod(constel, False, 4, True, 0.35, False, False)")
                 + block("preamble", "variable", "value: '[0xac, 0xdd, 0xa4, 0xe2, 0xf2, 0x8c, 0x20, 0xfc]'")
                 + block("word", "variable_modulate_vector", "data: preamble\nmod: rxmod\ntaps: '[1]'")
+                + block("ac", "variable", "value: 'list(map(lambda x: int(x), "
+                        + "list(digital.packet_utils.default_access_code)))'")
                 + block("c", "digital_corr_est_cc", "mark_delay: '1'\nsps: '4'\nsymbols: word\nthreshold: '0.9'\n"
                         + "threshold_method: digital.THRESHOLD_DYNAMIC")
                 + "connections: []\nmetadata: {file_format: 1}\n";
         ImportResult r = engine.grcImporter().importText(grc, "t.grc");
         assertFalse(r.graph().variables().containsKey("rxmod"), "used only by the modulate vector");
+        assertEquals("[1, 0, 1, 0, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1, 0, 1, 0, 0, 1, 0, 0, 1, 1, 1, 0, 0, 0, 1, 0, 1, "
+                + "1, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 0, 0]",
+                r.graph().variables().get("ac"), "packet_utils.default_access_code as bits (0xacdda4e2f28c20fc)");
         String value = r.graph().variables().get("word");
         assertTrue(value.startsWith("modulate_vector("), value);
         BlockInstance c = r.graph().block("c").orElseThrow();
