@@ -12,6 +12,9 @@ import org.sigflow.expr.Value;
  * samples as a complex list; normalization is 'amplitude', 'power' or 'none', an empty symbol map applies none.
  */
 public final class ModulateVector {
+    /** Most samples one call computes (a sync word is a few hundred): a bound on evaluation time and memory. */
+    private static final int MAX_SAMPLES = 1 << 22;
+
     private ModulateVector() {}
 
     /** The expression function's body; bad arguments throw IllegalArgumentException or ValueTypeException. */
@@ -32,6 +35,10 @@ public final class ModulateVector {
         int[] data = new int[dataValues.size()];
         for (int i = 0; i < data.length; i++) {
             data[i] = dataValues.get(i).asInt();
+        }
+        if (data.length * 8.0 * sps > MAX_SAMPLES || sps > MAX_SAMPLES / 1024.0) {
+            throw new IllegalArgumentException("modulate_vector: " + data.length + " bytes at " + sps
+                    + " samples per symbol exceed the " + MAX_SAMPLES + " samples it computes at most");
         }
         List<Value> tapValues = a.get(7).asList();
         float[] taps = new float[tapValues.size()];

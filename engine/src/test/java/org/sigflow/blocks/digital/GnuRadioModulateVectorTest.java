@@ -1,14 +1,17 @@
 package org.sigflow.blocks.digital;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.sigflow.expr.ExpressionException;
 import org.sigflow.expr.Expressions;
 import org.sigflow.expr.Value;
 
@@ -40,6 +43,17 @@ class GnuRadioModulateVectorTest {
             double im = want.get(2 * k + 1).asDouble();
             assertEquals(re, got.get(k).re(), 2e-5 * Math.max(1, Math.abs(re)), name + " re at " + k);
             assertEquals(im, got.get(k).im(), 2e-5 * Math.max(1, Math.abs(im)), name + " im at " + k);
+        }
+    }
+
+    @Test
+    void badArgumentsAreExpressionErrors() {
+        for (String bad : new String[] {"modulate_vector([1, -1], [0, 1], 'amplitude', False, 1, 0.35, [1], [1])",
+                "modulate_vector([1, -1], [0, 1, 2], 'amplitude', False, 4, 0.35, [1], [1])",
+                "modulate_vector([1, -1], [], 'none', False, 100000, 0.35, [1], [1])"}) {
+            ExpressionException e = assertThrows(ExpressionException.class, () -> Expressions.evaluate(bad, Map.of()),
+                    bad);
+            assertTrue(e.getMessage().contains("modulate_vector") || e.getMessage().contains("list"), e.getMessage());
         }
     }
 }
