@@ -123,6 +123,13 @@ final class Functions {
         def(t, "band_pass", 5, 7, a -> TapDesigns.windowed("band_pass", org.sigflow.dsp.FilterKind.BAND_PASS, a));
         def(t, "band_reject", 5, 7, a -> TapDesigns.windowed("band_reject", org.sigflow.dsp.FilterKind.BAND_STOP, a));
         def(t, "firdes_window", 2, 3, TapDesigns::windowTaps);
+        def(t, "modulate_vector", 8, 8, a -> {
+            try {
+                return org.sigflow.blocks.digital.ModulateVector.apply(a);
+            } catch (IllegalArgumentException e) {
+                throw new EvalError(e.getMessage());
+            }
+        });
         return Collections.unmodifiableMap(t);
     }
 

@@ -113,6 +113,7 @@ public final class GrcImporter {
         ImportReport.Builder report = new ImportReport.Builder();
         GrcFlowgraph fg = GrcConstellationMethods.apply(GrcObjectVariables.apply(GrcPskMod.apply(
                 GrcFlowgraph.read(GrcYaml.parse(text, source), source)), report), report);
+        fg = GrcModulateVectors.apply(GrcAccessCodeBits.apply(fg), report);
         fg.problems().forEach(p -> report.attention("file", p));
 
         GrcVariables vars = GrcVariables.read(fg.blocks(), report);

@@ -78,6 +78,14 @@ final class ConstellationModulator implements Block {
         return WorkResult.CONTINUE;
     }
 
+    /** All samples of a finite byte vector (GNU Radio's generic_mod run over a vector source to its end). */
+    float[] modulateAll(int[] data) {
+        for (int b : data) {
+            modulate(b & 0xff);
+        }
+        return java.util.Arrays.copyOfRange(queue, queueStart, queueEnd);
+    }
+
     private void modulate(int b) {
         bitBuffer = (bitBuffer << 8) | b;
         bitCount += 8;
