@@ -20,10 +20,12 @@ import org.sigflow.runtime.BlockRegistry;
 import org.sigflow.runtime.BlockSetup;
 
 /**
- * {@code wfm_tx} and {@code wfm_rcv} against GNU Radio 3.10's {@code analog.wfm_tx} / {@code analog.wfm_rcv} hier
- * blocks on the same input, recorded by {@code tools/reference/gen_gnuradio_wfm.py}: every output value within the
- * case's tolerance (2e-4, float rounding through a 668-tap interpolator, an IIR and a phase accumulator), and the
- * same number of items. The blocks run in calls of 37 items so that work calls cut the streams at odd places.
+ * {@code wfm_tx}, {@code wfm_rcv} and {@code wfm_rcv_pll} against GNU Radio 3.10's {@code analog} hier blocks of
+ * the same names on the same input, recorded by {@code tools/reference/gen_gnuradio_wfm.py}: every output value within the
+ * case's tolerance (2e-4: float rounding through a 668-tap interpolator, an IIR and a phase accumulator; 2e-3
+ * for the stereo receiver, whose PLL differs by GNU Radio's fast_atan2f), and the
+ * same number of items (a case marked prefix: at least GNU Radio's). The blocks run in calls of 37 items so that
+ * work calls cut the streams at odd places.
  */
 class GnuRadioWfmTest {
     private static final BlockRegistry REGISTRY = BlockRegistry.load();
@@ -47,12 +49,25 @@ class GnuRadioWfmTest {
                 List.of(), null))).chunk(37);
         h.input(Dtype.fromId(c.get("input").get("dtype").asText()), 1, floats(c.get("input").get("values")));
         h.output(Dtype.fromId(c.get("output").get("dtype").asText()), 1);
+        if (c.has("output2")) { // wfm_rcv_pll's right channel
+            h.output(Dtype.F32, 1);
+        }
         h.run();
-        float[] want = floats(c.get("output").get("values"));
-        float[] got = h.floats(0);
-        String name = c.get("name").asText();
+        check(c, "output", h.floats(0));
+        if (c.has("output2")) {
+            check(c, "output2", h.floats(1));
+        }
+    }
+
+    private static void check(JsonNode c, String key, float[] got) {
+        float[] want = floats(c.get(key).get("values"));
+        String name = c.get("name").asText() + " " + key;
         double tol = c.get("tolerance").asDouble();
-        assertEquals(want.length, got.length, name + ": output length");
+        if (c.has("prefix")) { // GNU Radio's FFT filters drop the last partial FFT block at the end of the stream
+            assertEquals(want.length, Math.min(want.length, got.length), name + ": output length at least");
+        } else {
+            assertEquals(want.length, got.length, name + ": output length");
+        }
         for (int i = 0; i < want.length; i++) {
             assertEquals(want[i], got[i], tol * Math.max(1, Math.abs(want[i])), name + " at " + i);
         }
