@@ -63,6 +63,7 @@ lt, rt = 0.4 * np.sin(2 * np.pi * 1000 * ts), 0.4 * np.sin(2 * np.pi * 2500 * ts
 mpx = 0.45 * (lt + rt) + 0.1 * np.sin(2 * np.pi * 19e3 * ts) + 0.45 * (lt - rt) * np.sin(2 * np.pi * 38e3 * ts)
 stereo_rx = np.exp(1j * np.cumsum(2 * np.pi * 75e3 / 480e3 * mpx)).astype(np.complex64)
 stereo_left, stereo_right = run_stereo(analog.wfm_rcv_pll(480e3, 10, 75e-6), stereo_rx.tolist())
+assert len(stereo_left) > 1000, "the FFT filters' blocks need a longer input"
 
 cases = [
     {"name": "wfm_tx 48k to 480k", "block": "wfm_tx", "tolerance": 2e-4,
@@ -73,13 +74,13 @@ cases = [
      "params": {"audio_rate": 48000, "quad_rate": 48000, "tau": 50e-6, "max_dev": 5e3, "fh": 20e3},
      "input": {"dtype": "f32", "values": audio_l},
      "output": {"dtype": "cf32", "values": run(analog.wfm_tx(48000, 48000, 50e-6, 5e3, 20e3), audio_l, False, True)}},
-    {"name": "wfm_rcv 480k / 10", "block": "wfm_rcv", "tolerance": 2e-4,
+    {"name": "wfm_rcv 480k / 10", "block": "wfm_rcv", "tolerance": 1e-5,
      "params": {"quad_rate": 480e3, "audio_decimation": 10},
      "input": {"dtype": "cf32", "values": interleave(rx)},
      "output": {"dtype": "f32", "values": run(analog.wfm_rcv(480e3, 10), rx.tolist(), True, False)}},
     # GNU Radio's PLL takes fast_atan2f (SigFlow: exact atan2): the loop's phase differs slightly. Its FFT filters
     # drop the last partial FFT block at the end of the stream: SigFlow's output starts with GNU Radio's ("prefix").
-    {"name": "wfm_rcv_pll 480k / 10 stereo", "block": "wfm_rcv_pll", "tolerance": 2e-3, "prefix": True,
+    {"name": "wfm_rcv_pll 480k / 10 stereo", "block": "wfm_rcv_pll", "tolerance": 5e-4, "prefix": True,
      "params": {"quad_rate": 480e3, "audio_decimation": 10, "deemph_tau": 75e-6},
      "input": {"dtype": "cf32", "values": interleave(stereo_rx)},
      "output": {"dtype": "f32", "values": stereo_left}, "output2": {"dtype": "f32", "values": stereo_right}},
