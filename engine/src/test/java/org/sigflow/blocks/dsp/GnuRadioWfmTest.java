@@ -1,6 +1,8 @@
 package org.sigflow.blocks.dsp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.sigflow.catalog.Dtype;
@@ -71,6 +74,23 @@ class GnuRadioWfmTest {
         for (int i = 0; i < want.length; i++) {
             assertEquals(want[i], got[i], tol * Math.max(1, Math.abs(want[i])), name + " at " + i);
         }
+    }
+
+    @Test
+    void nonIntegerRateRatiosAreOneClearMessage() {
+        IllegalArgumentException tx = assertThrows(IllegalArgumentException.class, () -> create("wfm_tx",
+                Map.of("audio_rate", Value.of(48000L), "quad_rate", Value.of(100000L), "tau", Value.of(75e-6),
+                        "max_dev", Value.of(75e3), "fh", Value.of(-1.0))));
+        assertTrue(tx.getMessage().contains("100000") && tx.getMessage().contains("48000"), tx.getMessage());
+        IllegalArgumentException rx = assertThrows(IllegalArgumentException.class, () -> create("wfm_rcv_pll",
+                Map.of("quad_rate", Value.of(480e3), "audio_decimation", Value.of(2.5),
+                        "deemph_tau", Value.of(75e-6))));
+        assertTrue(rx.getMessage().contains("2.5"), rx.getMessage());
+    }
+
+    private static void create(String id, Map<String, Value> params) throws Exception {
+        BlockFactory factory = REGISTRY.find(id).orElseThrow();
+        factory.create(new BlockSetup("t", id, params, List.of(), List.of(), null));
     }
 
     private static float[] floats(JsonNode values) {
