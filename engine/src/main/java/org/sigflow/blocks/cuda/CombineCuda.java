@@ -21,11 +21,21 @@ final class CombineCuda extends ElementwiseCuda {
             case "sub" -> FusedOp.Kind.SUBTRACT;
             case "div" -> FusedOp.Kind.DIVIDE;
             default -> FusedOp.Kind.MULTIPLY;
-        }, s.string("type").equals("cf32"), s.inputs().size(), 0));
+        }, floatType(s).equals("cf32"), s.inputs().size(), 0));
         this.complex = s.string("type").equals("cf32");
         // complex addition and subtraction are float ones; complex multiplication and division are not
         this.kernel = "sf_" + op + (complex && (op.equals("mul") || op.equals("div")) ? "_cf32" : "_f32");
         this.itemFloats = s.input(0).itemSize();
+    }
+
+    /** The stream type, which must be a float one: the CPU twin's integer types (s16, s32) have no kernel here. */
+    private static String floatType(BlockSetup s) {
+        String type = s.string("type");
+        if (!type.equals("cf32") && !type.equals("f32")) {
+            throw new IllegalArgumentException("'" + s.instanceId() + "': the CUDA " + s.blockId().replace("_cuda", "")
+                    + " takes cf32 or f32, not " + type + " (use the CPU block for integer streams)");
+        }
+        return type;
     }
 
     @Override
