@@ -165,6 +165,15 @@ class ExpressionEvaluationTest {
     }
 
     @Test
+    void strWritesAValueAsItsLiteral() {
+        // Python: str(0.5) == '0.5', str([0, 1, 2]) == '[0, 1, 2]', str('a') == 'a', str(10000) == '10000'
+        assertValue(Value.of("0.5"), "str(0.5)");
+        assertValue(Value.of("[0, 1, 2]"), "str(range(3))");
+        assertValue(Value.of("a"), "str('a')");
+        assertValue(Value.of("pmt.from_long(10000)"), "'pmt.from_long(' + str(10000) + ')'");
+    }
+
+    @Test
     void divisionByZero() {
         assertError("division by zero", 2, "1 / 0");
         assertError("division by zero", 4, "1.5 / 0.0");
