@@ -123,6 +123,8 @@ class GrcHierImportTest {
                 def.params().stream().map(p -> p.id()).sorted().toList());
         assertEquals("Samples per Symbol", def.param("sps").orElseThrow().label());
         assertEquals(org.sigflow.catalog.ParamType.REAL, def.param("sps").orElseThrow().type());
+        // type '' (raw Python) with the default [0,]: taps, so a parent's firdes.root_raised_cosine(...) list fits
+        assertEquals(org.sigflow.catalog.ParamType.REAL_LIST, def.param("psf_taps").orElseThrow().type());
     }
 
     @Test
