@@ -128,6 +128,9 @@ for call, obj in (("digital.qpsk_constellation()", digital.qpsk_constellation())
                    "digital.constellation.AMPLITUDE_NORMALIZATION)",
                    digital.constellation_calcdist(digital.psk_4()[0], digital.psk_4()[1], 4, 1,
                                                   digital.constellation.AMPLITUDE_NORMALIZATION)),
+                  # packet_tx.grc's parameter default: parenthesised tables, .base()
+                  ("digital.constellation_calcdist((digital.psk_2()[0]), (digital.psk_2()[1]), 2, 1).base()",
+                   digital.constellation_calcdist((digital.psk_2()[0]), (digital.psk_2()[1]), 2, 1).base()),
                   ("digital.constellation_calcdist([1, 3j, -2, -1j], [], 4, 1, "
                    "digital.constellation.POWER_NORMALIZATION)",
                    digital.constellation_calcdist([1, 3j, -2, -1j], [], 4, 1,

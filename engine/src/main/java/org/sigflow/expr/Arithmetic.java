@@ -13,7 +13,8 @@ import org.sigflow.expr.Value.Str;
 
 /**
  * Operators on values. Numbers promote integer → real → complex; integer results that do not fit in 64 bits
- * become reals. Booleans are not numbers here ({@code true + 1} is an error).
+ * become reals. In arithmetic and ordering a boolean counts as the integer 0 or 1, as in Python
+ * ({@code pow(10, a/20.0)*enabled}); {@code ==} still compares a boolean only with a boolean.
  */
 final class Arithmetic {
     private Arithmetic() {}
@@ -27,6 +28,14 @@ final class Arithmetic {
     }
 
     static Value binary(BinaryOp op, Value a, Value b) {
+        if (op != BinaryOp.EQ && op != BinaryOp.NE && (a instanceof Value.Bool || b instanceof Value.Bool)) {
+            try {
+                return binary(op, asInt(a), asInt(b));
+            } catch (EvalError e) {
+                // name the operands as written: "cannot add string and boolean", not "... and integer"
+                throw e.getMessage().equals(op.cannot(asInt(a), asInt(b))) ? new EvalError(op.cannot(a, b)) : e;
+            }
+        }
         return switch (op) {
             case ADD -> add(a, b);
             case SUB -> numeric(op, a, b, Math::subtractExact, (x, y) -> x - y, ComplexMath::sub);
@@ -39,6 +48,11 @@ final class Arithmetic {
             case NE -> new Value.Bool(!equal(a, b));
             case LT, LE, GT, GE -> new Value.Bool(order(op, a, b));
         };
+    }
+
+    /** Python's bool is an int subclass: True is 1 and False is 0 in arithmetic. */
+    private static Value asInt(Value v) {
+        return v instanceof Value.Bool b ? new Int(b.value() ? 1 : 0) : v;
     }
 
     static Value add(Value a, Value b) {
@@ -220,7 +234,7 @@ final class Arithmetic {
     }
 
     static Value negate(Value v) {
-        return switch (v) {
+        return switch (asInt(v)) {
             case Int i -> i.value() == Long.MIN_VALUE ? new Real(-(double) i.value()) : new Int(-i.value());
             case Real r -> new Real(-r.value());
             case Complex c -> new Complex(-c.re(), -c.im());
@@ -229,6 +243,7 @@ final class Arithmetic {
     }
 
     static Value plus(Value v) {
+        v = asInt(v);
         if (!v.isNumeric()) {
             throw new EvalError("unary '+' needs a number, got " + v.describe());
         }

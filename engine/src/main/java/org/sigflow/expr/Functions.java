@@ -107,6 +107,8 @@ final class Functions {
             default -> throw new EvalError("len() needs a list or a string, got " + a.getFirst().describe());
         });
         def(t, "sum", 1, 1, a -> sum(a.getFirst()));
+        // text of a value as its literal (a string as is): GNU Radio's PMT text built from variables reads it
+        def(t, "str", 1, 1, a -> a.getFirst() instanceof Value.Str s ? s : new Value.Str(ValueFormat.format(a.getFirst())));
         def(t, "range", 1, 3, Functions::range);
         def(t, "arange", 1, 3, Functions::arange);
         def(t, "ones", 1, 1, a -> ArrayFunctions.filled("ones", a.getFirst(), 1.0));

@@ -181,8 +181,9 @@ final class GrcBlockTranslator {
                 values.put(rule.to(), joined);
                 return null;
             }
+            String pmt = GrcPmtText.expression(grc, variables, grcBlocks);   // pmt.from_double(val): its text
             values.put(rule.to(), vars.isString(grc.strip()) || sumOfStrings(grc.strip(), vars) ? grc.strip()
-                    : PythonExpressions.stringLiteral(grc));
+                    : pmt != null && pmt.contains("str(") ? pmt : PythonExpressions.stringLiteral(grc));
             return null;
         }
         PythonExpressions.Translation t = PythonExpressions.translate(GrcVariables.expand(grc), variables, grcBlocks);

@@ -55,6 +55,9 @@ final class GrcConstellationMethods {
     private static final String METHOD =
             "(?:\\.base\\(\\))?\\.(points|arity|bits_per_symbol|dimensionality|pre_diff_code)\\(\\)";
 
+    /** Blocks whose value may be a constellation object: a variable, or a hier block's parameter (its default). */
+    private static final java.util.Set<String> OBJECT_HOLDERS = java.util.Set.of("variable", "parameter");
+
     private GrcConstellationMethods() {}
 
     private static String list(String... points) {
@@ -66,7 +69,7 @@ final class GrcConstellationMethods {
         Map<String, Preset> objects = new LinkedHashMap<>();
         for (GrcBlock b : fg.blocks()) {
             String value = b.id().equals(GrcConstellations.KIND) ? GrcConstellations.call(b.params())
-                    : b.id().equals("variable") ? b.params().getOrDefault("value", "") : null;
+                    : OBJECT_HOLDERS.contains(b.id()) ? b.params().getOrDefault("value", "") : null;
             Preset p = value == null ? null : object(value.strip());
             if (p != null) {
                 objects.put(b.name(), p);
@@ -85,7 +88,7 @@ final class GrcConstellationMethods {
         }
         // an object variable nothing refers to (any more): SigFlow has no value for it
         changed |= blocks.removeIf(b -> (b.id().equals(GrcConstellations.KIND)
-                || b.id().equals("variable") && objects.containsKey(b.name())) && unused(b.name(), blocks)
+                || OBJECT_HOLDERS.contains(b.id()) && objects.containsKey(b.name())) && unused(b.name(), blocks)
                 && noteDropped(b, report));
         return changed ? new GrcFlowgraph(fg.fileFormat(), fg.options(), blocks, fg.connections(), fg.problems()) : fg;
     }
@@ -93,7 +96,8 @@ final class GrcConstellationMethods {
     private static boolean noteDropped(GrcBlock b, ImportReport.Builder report) {
         report.note("variable " + b.describe(), "a GNU Radio constellation object that no block takes whole (the"
                 + " values of its methods, points, arity, bits per symbol, are written where they are used): not "
-                + "imported as a variable");
+                + "imported as a variable" + (b.id().equals("parameter") ? "; as a hier block's parameter it is not "
+                + "settable: its default constellation is used" : ""));
         return true;
     }
 
@@ -110,7 +114,9 @@ final class GrcConstellationMethods {
             Pattern p = Pattern.compile("(?<![\\w.])" + Pattern.quote(o.getKey()) + METHOD);
             out = substitute(out, p, o.getValue());
         }
-        Matcher m = Pattern.compile("(digital\\.\\w+\\([^()]*(?:\\([^()]*\\)[^()]*)*\\))" + METHOD).matcher(out);
+        // parentheses nested three deep: calcdist((digital.psk_2()[0]), …)
+        Matcher m = Pattern.compile("(digital\\.\\w+\\((?:[^()]|\\((?:[^()]|\\([^()]*\\))*\\))*\\))" + METHOD)
+                .matcher(out);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             Preset p = object(m.group(1));
@@ -152,6 +158,7 @@ final class GrcConstellationMethods {
         if (!value.startsWith(calcdist)) {
             return null;
         }
+        value = value.replaceFirst("\\)\\s*\\.base\\(\\)\\z", ")");   // the same object (packet_tx.grc)
         List<String> args = DesignCalls.splitArguments(value.substring(calcdist.length(), value.lastIndexOf(')')));
         if (args == null || args.size() < 4) {
             return null;

@@ -38,6 +38,10 @@ final class GrcConstellations {
 
     static String table(String value) {
         String v = value.strip();
+        while (v.startsWith("(") && v.endsWith(")") && TABLES.containsKey(v.substring(1, v.length() - 1).strip()
+                .replaceAll("\\s+", ""))) {
+            v = v.substring(1, v.length() - 1).strip();   // (digital.psk_2()[0]) as GRC writes a parameter's default
+        }
         return TABLES.getOrDefault(v.replaceAll("\\s+", ""), v);
     }
 }

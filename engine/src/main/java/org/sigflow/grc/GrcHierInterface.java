@@ -89,6 +89,9 @@ final class GrcHierInterface {
             }
             String grcType = b.params().getOrDefault("type", "").strip();
             String type = PARAM_TYPES.getOrDefault(grcType, "real");
+            if (grcType.isEmpty() || grcType.equals("raw")) {
+                type = listType(vars.values().get(b.name()), type); // raw taps: packet_tx.grc's psf_taps = [0,]
+            }
             String label = b.params().getOrDefault("label", "").strip();
             Map<String, String> params = new LinkedHashMap<>();
             params.put("label", PythonExpressions.stringLiteral(label));
@@ -96,6 +99,20 @@ final class GrcHierInterface {
             blocks.add(new BlockInstance(b.name(), HierPads.PARAM, params, BlockState.ENABLED, b.x(), b.y(),
                     0, null));
         }
+    }
+
+    /** real_list or complex_list when a raw parameter's default is a literal list, else {@code type}. */
+    private static String listType(String value, String type) {
+        try {
+            if (value != null && org.sigflow.expr.Expression.parse(value).evaluate(Map.of())
+                    instanceof org.sigflow.expr.Value.ListValue l) {
+                return l.items().stream().allMatch(v -> v.isNumeric() && !(v instanceof org.sigflow.expr.Value.Complex))
+                        ? "real_list" : "complex_list";
+            }
+        } catch (org.sigflow.expr.ExpressionException | RuntimeException e) {
+            // not a literal list: the type stays
+        }
+        return type;
     }
 
     private static int count(String text) {

@@ -109,6 +109,10 @@ final class GrcVariables {
                 values.put(b.name(), PythonExpressions.stringLiteral(tagTuple(b.params())));
             } else if (STRING_TYPES.contains(b.params().getOrDefault("type", "")) || b.id().equals("qtgui_edit_box_msg")) {
                 values.put(b.name(), PythonExpressions.stringLiteral(text));
+            } else if (GrcPmtText.expression(text, raw.keySet(), types) != null) {
+                values.put(b.name(), GrcPmtText.expression(text, raw.keySet(), types));
+                report.note(subject, "a PMT: a string variable holding its constructor, as the PMT params of "
+                        + "SigFlow's blocks (keys, messages) read it");
             } else {
                 PythonExpressions.Translation t = PythonExpressions.translate(expand(text), raw.keySet(),
                         types);

@@ -146,9 +146,31 @@ class ExpressionEvaluationTest {
         assertError("can only repeat a list by an integer, got real 2.5", 4, "[1] * 2.5");
         assertError("cannot multiply list and list", 4, "[1] * [2]");
         assertError("cannot subtract string and string", 4, "'a' - 'b'");
-        assertError("cannot add boolean and integer", 5, "true + 1");
+        assertError("cannot add string and boolean", 4, "'a' + true");
         assertError("list would be too long (20000000 elements; the limit is 10,000,000)", 7, "[0, 1] * 10000000");
         assertError("string would be too long (99999999 characters; the limit is 10,000,000)", 4, "'a' * 99999999");
+    }
+
+    @Test
+    void booleansCountAsZeroOrOneInArithmetic() {
+        // Python: pow(10, 6/20.0) * True == 1.9952623149688795, True + 1 == 2, -True == -1, [0] * True == [0]
+        assertValue(Value.of(Math.pow(10, 6 / 20.0)), "pow(10, 6/20.0) * true");
+        assertValue(Value.of(0.0), "pow(10, 6/20.0) * False");
+        assertValue(Value.of(2L), "True + 1");
+        assertValue(Value.of(-1L), "-True");
+        assertValue(Value.of(1L), "+true");
+        assertValue(list(Value.of(0L)), "[0] * True");
+        assertValue(Value.of(true), "False < 1");
+        assertValue(Value.of(false), "true == 1"); // == still compares a boolean only with a boolean
+    }
+
+    @Test
+    void strWritesAValueAsItsLiteral() {
+        // Python: str(0.5) == '0.5', str([0, 1, 2]) == '[0, 1, 2]', str('a') == 'a', str(10000) == '10000'
+        assertValue(Value.of("0.5"), "str(0.5)");
+        assertValue(Value.of("[0, 1, 2]"), "str(range(3))");
+        assertValue(Value.of("a"), "str('a')");
+        assertValue(Value.of("pmt.from_long(10000)"), "'pmt.from_long(' + str(10000) + ')'");
     }
 
     @Test

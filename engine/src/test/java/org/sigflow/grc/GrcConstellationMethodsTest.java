@@ -18,8 +18,8 @@ import org.sigflow.expr.VariableResolver;
  * A constellation object's {@code points()}, {@code arity()}, {@code bits_per_symbol()} and {@code pre_diff_code()} in
  * GRC values import as
  * the values GNU Radio 3.10 returns (recorded by {@code tools/reference/gen_gnuradio_clocksync.py}): presets as a
- * variable's value and calcdist calls with GNU Radio's point tables and normalisations; the object variable, then
- * unused, is left out.
+ * variable's value (or a hier block's parameter) and calcdist calls with GNU Radio's point tables and normalisations
+ * (also parenthesised, and through {@code .base()}); the object variable, then unused, is left out.
  */
 class GrcConstellationMethodsTest {
 
@@ -32,7 +32,9 @@ class GrcConstellationMethodsTest {
         StringBuilder grc = new StringBuilder("options:\n  parameters: {generate_options: no_gui, id: t}\nblocks:\n");
         for (int i = 0; i < methods.size(); i++) {
             String call = methods.get(i).get("call").asText();
-            grc.append("- name: c").append(i).append("\n  id: variable\n  parameters: {value: '").append(call)
+            // the object as a variable's value, or as a hier block's parameter default (packet_tx.grc)
+            grc.append("- name: c").append(i).append(i % 4 == 2 ? "\n  id: parameter" : "\n  id: variable")
+                    .append("\n  parameters: {value: '").append(call)
                     .append("'}\n");
             String obj = i % 2 == 0 ? "c" + i : call;   // through the variable, or the call written in place
             for (String m : List.of("points", "arity", "bits_per_symbol", "pre_diff_code")) {
