@@ -49,7 +49,9 @@ final class GrcMessageSinks {
         }
         taken.add(id);
         String type = PDU_TYPES.get(b.params().get("type").strip());
-        blocks.add(new BlockInstance(id, "pdu_to_tagged_stream", Map.of("type", type, "tag", "'packet_len'"),
+        // GNU Radio's Qt sinks take a PDU or a bare uniform vector of samples on their message input
+        blocks.add(new BlockInstance(id, "pdu_to_tagged_stream", Map.of("type", type, "tag", "'packet_len'",
+                "bare_vectors", "true"),
                 sink.state(), sink.x() - 180, sink.y(), 0, "GRC import: the PDUs " + b.name() + " plots"));
         connections.add(new Connection(id, "out", sink.id(), "in"));
         report.note("block " + b.describe(), "fed by messages (" + b.params().get("type").strip() + "): imported as a "

@@ -166,7 +166,8 @@ class GrcQtMessageControlsTest {
         assertTrue(r.report().complete(), String.join("\n", r.report().lines()));
         assertEquals("histogram_sink", r.graph().block("hist").orElseThrow().type());
         assertTrue(r.graph().block("hist_in1").isEmpty(), "nconnections does not apply to a message input");
-        assertEquals(Map.of("type", "f32", "tag", "'packet_len'"), r.graph().block("hist_pdus").orElseThrow().params());
+        assertEquals(Map.of("type", "f32", "tag", "'packet_len'", "bare_vectors", "true"),
+                r.graph().block("hist_pdus").orElseThrow().params());
         assertTrue(r.graph().connections().containsAll(List.of(new Connection("ts2pdu", "pdus", "hist_pdus", "pdus"),
                 new Connection("hist_pdus", "out", "hist", "in"))), r.graph().connections().toString());
         Path file = dir.resolve("pduhist.grc");

@@ -19,7 +19,9 @@ import org.sigflow.runtime.WorkResult;
 /**
  * {@code pdu_to_tagged_stream}: writes each PDU arriving on {@code pdus} as a packet of the stream: its vector's
  * items, a length tag ({@code tag} → item count) on the first item, and each metadata entry as a tag there too. A
- * message that is not a PDU of the output's type stops the block with a message saying what arrived. Ends when
+ * message that is not a PDU of the output's type stops the block with a message saying what arrived; with
+ * {@code bare_vectors} a uniform vector alone is taken as a PDU with no metadata (what GNU Radio's Qt sinks accept
+ * on their message input). Ends when
  * every sender has finished and every PDU is written.
  */
 @AutoService(BlockFactory.class)
@@ -34,7 +36,7 @@ public final class PduToTaggedStream implements BlockFactory {
     public Block create(BlockSetup setup) {
         Dtype dtype = StreamType.dtype(setup);
         PduItems.kind(dtype);
-        return new ToStream(dtype, setup.string("tag"));
+        return new ToStream(dtype, setup.string("tag"), setup.has("bare_vectors") && setup.bool("bare_vectors"));
     }
 
     static final class ToStream implements Block {
@@ -43,15 +45,20 @@ public final class PduToTaggedStream implements BlockFactory {
         private final Dtype dtype;
         private final String lengthKey;
         private final ArrayDeque<Pmt.Pair> pending = new ArrayDeque<>();
+        private final boolean bareVectors;
         private int written;
 
-        ToStream(Dtype dtype, String lengthKey) {
+        ToStream(Dtype dtype, String lengthKey, boolean bareVectors) {
             this.dtype = dtype;
             this.lengthKey = lengthKey;
+            this.bareVectors = bareVectors;
         }
 
         @Override
         public void handleMessage(String port, Pmt message) {
+            if (bareVectors && message instanceof Pmt.Uniform) {
+                message = new Pmt.Pair(Pmt.Dict.EMPTY, message); // a PDU with no metadata
+            }
             if (!Pdus.isPdu(message)) {
                 throw new IllegalArgumentException("a message on 'pdus' is not a PDU (a pair of a dict and a uniform "
                         + "vector): " + excerpt(message));
