@@ -83,6 +83,7 @@ final class Functions {
         def(t, "atan2", 2, 2, a -> new Real(Math.atan2(real("atan2", a.get(0)), real("atan2", a.get(1)))));
         def(t, "pow", 2, 2, a -> Arithmetic.power(a.get(0), a.get(1)));
         def(t, "abs", 1, 1, a -> abs(a.getFirst()));
+        def(t, "square", 1, 1, a -> square(a.getFirst()));
         def(t, "min", 1, Integer.MAX_VALUE, a -> extreme("min", a, BinaryOp.LT));
         def(t, "max", 1, Integer.MAX_VALUE, a -> extreme("max", a, BinaryOp.GT));
         def(t, "int", 1, 1, a -> toInt(a.getFirst()));
@@ -161,7 +162,18 @@ final class Functions {
         };
     }
 
+    /** numpy.square: x * x, element by element for a list. */
+    private static Value square(Value v) {
+        if (v instanceof ListValue l) {
+            return new ListValue(l.items().stream().map(Functions::square).toList());
+        }
+        return Arithmetic.binary(BinaryOp.MUL, number("square", v), v);
+    }
+
     private static Value abs(Value v) {
+        if (v instanceof ListValue l) {                  // numpy.abs: element by element
+            return new ListValue(l.items().stream().map(Functions::abs).toList());
+        }
         return switch (number("abs", v)) {
             case Int i -> i.value() == Long.MIN_VALUE ? new Real(-(double) Long.MIN_VALUE) : new Int(Math.abs(i.value()));
             case Complex c -> new Real(Math.hypot(c.re(), c.im()));

@@ -27,7 +27,7 @@ final class PythonExpressions {
             Map.entry("acos", "acos"), Map.entry("atan", "atan"), Map.entry("arcsin", "asin"),
             Map.entry("arccos", "acos"), Map.entry("arctan", "atan"), Map.entry("atan2", "atan2"),
             Map.entry("arctan2", "atan2"), Map.entry("floor", "floor"), Map.entry("ceil", "ceil"),
-            Map.entry("pow", "pow"), Map.entry("power", "pow"), Map.entry("fabs", "abs"), Map.entry("abs", "abs"),
+            Map.entry("pow", "pow"), Map.entry("power", "pow"), Map.entry("fabs", "abs"), Map.entry("abs", "abs"), Map.entry("square", "square"),
             Map.entry("absolute", "abs"), Map.entry("real", "real"), Map.entry("imag", "imag"),
             Map.entry("conj", "conj"), Map.entry("conjugate", "conj"), Map.entry("angle", "arg"),
             Map.entry("phase", "arg"), Map.entry("arange", "arange"));
@@ -76,7 +76,7 @@ final class PythonExpressions {
      * @param grcBlocks  every block of the GRC file, name → GRC type id, to say what an unknown name was in GRC
      */
     static Translation translate(String python, Set<String> variables, Map<String, String> grcBlocks) {
-        String text = rewrite(python.strip());
+        String text = rewrite(GrcFsmUtils.expand(python.strip()));
         if (text != null) {
             text = tuplesToLists(text);
         }
