@@ -168,7 +168,7 @@ public final class GrcImporter {
                         blocks.add(PythonPlaceholder.of(b, report));
                         continue;
                     }
-                    GrcMapping mapping = mappings.find(b.id(), b.params()).orElse(null);
+                    GrcMapping mapping = mappings.find(b.id()).orElse(null);
                     org.sigflow.hier.HierBlock h = mapping != null ? null
                             : hier.find(b.id(), dir, "block " + b.describe(), report).orElse(null);
                     if (h != null) {

@@ -29,15 +29,9 @@ public final class GrcMappings {
             .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
 
     private final Map<String, GrcMapping> byGrcId;
-    /** Mappings that apply only when a GRC param has one of some values ({@code "when"}), tried first. */
-    private final Map<String, List<Conditional>> conditional;
 
-    /** A mapping with {@code "when": {param: [values]}}: used for a GRC block whose param has one of the values. */
-    private record Conditional(String param, List<String> values, GrcMapping mapping) {}
-
-    private GrcMappings(Map<String, GrcMapping> byGrcId, Map<String, List<Conditional>> conditional) {
+    private GrcMappings(Map<String, GrcMapping> byGrcId) {
         this.byGrcId = Collections.unmodifiableMap(byGrcId);
-        this.conditional = conditional;
     }
 
     public static GrcMappings load(Catalog catalog) {
@@ -48,7 +42,6 @@ public final class GrcMappings {
         List<String> problems = new ArrayList<>();
         JsonNode shared = read(loader, FOLDER + "_values.json", problems);
         Map<String, GrcMapping> byGrcId = new LinkedHashMap<>();
-        Map<String, List<Conditional>> conditional = new HashMap<>();
         for (BlockDef def : catalog.all()) {
             String file = FOLDER + def.id() + ".json";
             JsonNode root = read(loader, file, problems);
@@ -60,11 +53,6 @@ public final class GrcMappings {
             }
             for (JsonNode m : root.path("grc")) {
                 GrcMapping mapping = mapping(m, def, shared, file, problems);
-                if (mapping != null && m.has("when")) {
-                    m.get("when").properties().forEach(e -> conditional.computeIfAbsent(mapping.grcId(),
-                            k -> new ArrayList<>()).add(new Conditional(e.getKey(), names(e.getValue()), mapping)));
-                    continue;
-                }
                 if (mapping != null && byGrcId.putIfAbsent(mapping.grcId(), mapping) != null) {
                     problems.add(file + ": GRC id '" + mapping.grcId() + "' is mapped twice");
                 }
@@ -73,21 +61,11 @@ public final class GrcMappings {
         if (!problems.isEmpty()) {
             throw new IllegalStateException("GRC mapping files are invalid:\n  " + String.join("\n  ", problems));
         }
-        return new GrcMappings(byGrcId, conditional);
+        return new GrcMappings(byGrcId);
     }
 
     public Optional<GrcMapping> find(String grcId) {
         return Optional.ofNullable(byGrcId.get(grcId));
-    }
-
-    /** The mapping for a GRC block with these params: a {@code "when"} mapping they match, else the plain one. */
-    Optional<GrcMapping> find(String grcId, Map<String, String> params) {
-        for (Conditional c : conditional.getOrDefault(grcId, List.of())) {
-            if (c.values().contains(params.getOrDefault(c.param(), "").strip())) {
-                return Optional.of(c.mapping());
-            }
-        }
-        return find(grcId);
     }
 
     /** GRC block type ids that have a mapping, in file order. */

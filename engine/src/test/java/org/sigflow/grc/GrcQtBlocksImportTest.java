@@ -273,9 +273,9 @@ class GrcQtBlocksImportTest {
 
     /**
      * GRC widgets driven by messages: the compass with {@code usemsg: True} (its stream input left open, as GRC
-     * allows) becomes a {@code message_readout} whose {@code angle} port takes the messages (a {@code "when"}
-     * mapping), and the digital number control, a GRC variable with message ports, a variable with a control view,
-     * so a label showing it validates.
+     * allows) becomes a {@code number_sink} whose {@code angle} port takes the messages, and the digital number
+     * control, a GRC variable with message ports, a variable with a control view plus the block that sends its
+     * messages, so a label showing it validates.
      */
     @Test
     void messageWidgetsImportAndValidate() throws Exception {
