@@ -55,6 +55,13 @@ final class PythonExpressions {
     private static final Map<String, String> FFT_WINDOWS = Map.of("hanning", "hann", "blackmanharris",
             "blackman_harris", "flattop", "flat_top");
 
+    /**
+     * A C-style cast written as Python, {@code (int)(x)}: Python reads a parenthesised name followed by a call as a
+     * call of that name, so it becomes {@code int(x)}. Not after a name or a closing bracket ({@code f(a)(b)} stays).
+     */
+    private static final Pattern PARENTHESISED_CALLEE = Pattern.compile(
+            "(?<![\\w.)\\]]\\s{0,8})\\(\\s*([A-Za-z_][\\w.]*)\\s*\\)\\s*(?=\\()");
+
     private PythonExpressions() {}
 
     /** The outcome: {@code text} is the SigFlow expression when {@code problem} is {@code null}. */
@@ -138,7 +145,8 @@ final class PythonExpressions {
 
     private static String rewriteCode(String code) {
         // list(x) / tuple(x) of a list-valued x is x; what is not a list fails later, with its own message
-        String r = CONSTANT.matcher(code).replaceAll("$1").replaceAll("(?<![\\w.])(?:list|tuple)\\s*\\(", "(");
+        String r = PARENTHESISED_CALLEE.matcher(code).replaceAll("$1");
+        r = CONSTANT.matcher(r).replaceAll("$1").replaceAll("(?<![\\w.])(?:list|tuple)\\s*\\(", "(");
         r = TAP_DESIGN.matcher(r).replaceAll("$1");
         r = r.replaceAll("(?<![\\w.])(?:(?:gr\\.)?filter\\.)?firdes\\.window(?=\\s*\\()", "firdes_window");
         r = FFT_WINDOW.matcher(r).replaceAll(w -> "firdes_window('" + FFT_WINDOWS.getOrDefault(w.group(1), w.group(1))

@@ -56,6 +56,17 @@ class PythonExpressionsTest {
     }
 
     @Test
+    void aCStyleCastIsACallOfTheParenthesisedName() {
+        assertEquals("int(samp_rate/fft_size)", ok("(int)(samp_rate/fft_size)"));
+        assertEquals("float(fft_size) * 2", ok("( float ) (fft_size) * 2"));
+        assertEquals("sqrt(fft_size)", ok("(numpy.sqrt)(fft_size)"));
+        assertEquals("[1, int(2.5)]", ok("(1, (int)(2.5))"));
+        assertEquals("max(1, 2) * (samp_rate) * (fft_size)", ok("max(1, 2) * (samp_rate) * (fft_size)"));
+        assertFalse(PythonExpressions.translate("(samp_rate)(2)", VARS).ok());      // calling a number: refused
+        assertFalse(PythonExpressions.translate("(os.system)('ls')", VARS).ok());   // never executed, refused
+    }
+
+    @Test
     void whatSigFlowCannotReadIsKeptAndExplained() {
         for (String python : new String[] {"firdes.complex_band_pass(1, samp_rate, 1e3, 1e2)", "{0: 1, 1: 2}[samp_rate]",
                 "[x for x in range(4)]", "None", "samp_rate in (1, 2)", "numpy.full(8, 1)", "r'raw'", "'''doc'''", "unknown_var * 2", ""}) {
