@@ -114,6 +114,7 @@ public final class GrcImporter {
         GrcFlowgraph fg = GrcConstellationMethods.apply(GrcObjectVariables.apply(GrcPskMod.apply(
                 GrcFlowgraph.read(GrcYaml.parse(text, source), source)), report), report);
         fg = GrcModulateVectors.apply(GrcAccessCodeBits.apply(fg), report);
+        fg = GrcFileTaps.apply(fg, dir, report);
         fg.problems().forEach(p -> report.attention("file", p));
 
         GrcVariables vars = GrcVariables.read(fg.blocks(), report);
