@@ -17,6 +17,7 @@ public final class BlockHarness {
     private int maxCalls = 1_000_000;
     private java.util.function.BooleanSupplier stopRequested = () -> false;
     private java.util.function.IntConsumer beforeCall = call -> { };
+    private int feedEvery;
     private boolean done;
 
     private BlockHarness(Block block) {
@@ -68,6 +69,15 @@ public final class BlockHarness {
         return this;
     }
 
+    /**
+     * Feeds one more chunk of every input before each {@code calls}-th work call, whether or not the block stalled,
+     * for blocks that always make progress (burst_to_stream fills gaps with zeros): input then arrives at a fixed pace.
+     */
+    public BlockHarness feedEvery(int calls) {
+        this.feedEvery = calls;
+        return this;
+    }
+
     /** Runs to completion; returns this for reading outputs. */
     public BlockHarness run() throws Exception {
         int hist = block.history();
@@ -79,6 +89,11 @@ public final class BlockHarness {
             int idle = 0;
             for (int call = 0; call < maxCalls && !done; call++) {
                 beforeCall.accept(call);
+                if (feedEvery > 0 && call % feedEvery == 0) {
+                    for (In in : inputs) {
+                        in.fed = Math.min(in.total, in.fed + chunk);
+                    }
+                }
                 Io io = new Io();
                 WorkResult r = block.work(io);
                 if (r == WorkResult.DONE) {

@@ -73,7 +73,8 @@ class CudaTwinCatalogTest {
     @Test
     void feedbackBlocksWithoutAParallelFormHaveNoTwin() throws Exception {
         Catalog catalog = CatalogLoader.loadDefault();
-        for (String id : List.of("iir_filter", "agc", "costas_loop", "pll_carriertracking")) {
+        for (String id : List.of("iir_filter", "agc", "costas_loop", "pll_carriertracking", "cvsd_encode",
+                "cvsd_decode")) {
             assertTrue(catalog.find(id).isPresent(), id + " is in the catalog");
             assertFalse(catalog.find(id + "_cuda").isPresent(), id + " has no CUDA twin (no fake twins)");
         }
