@@ -6,10 +6,9 @@ mux (one item each) -> head -> file sink, into engine/src/test/resources/grc/gnu
 
 Usage: python3 tools/grc/channelizer_cases.py
 """
-import os
-
+from case_files import METADATA, chain_connections, write_cases
 from fec_cases import block
-from filter_cases import HEADER, OUT, noise
+from filter_cases import HEADER, noise
 
 # case name -> (channelizer params, outputs)
 CASES = {
@@ -37,17 +36,8 @@ def flowgraph(name, params, outputs):
     text += "\nconnections:\n- [src, '0', chan, '0']\n"
     for i in range(outputs):
         text += f"- [chan, '{i}', mux, '{i}']\n"
-    text += "- [mux, '0', head, '0']\n- [head, '0', sink, '0']\n"
-    text += "\nmetadata: {file_format: 1, grc_version: 3.10.5.1}\n"
-    return text
-
-
-def main():
-    for name, case in CASES.items():
-        with open(os.path.join(OUT, name + ".grc"), "w") as f:
-            f.write(flowgraph(name, *case))
-    print(f"wrote {len(CASES)} flowgraphs to {os.path.normpath(OUT)}")
+    return text + chain_connections(["mux", "head", "sink"]) + METADATA
 
 
 if __name__ == "__main__":
-    main()
+    write_cases(CASES, flowgraph)

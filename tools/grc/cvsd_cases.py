@@ -8,11 +8,11 @@ GNU Radio's output beside each (GnuRadioSamplesTest compares; the encoder's byte
 Usage: python3 tools/grc/cvsd_cases.py
 """
 import math
-import os
 import random
 
+from case_files import METADATA, chain_connections, write_cases
 from fec_cases import block
-from filter_cases import HEADER, OUT
+from filter_cases import HEADER
 
 
 def sweep(n):
@@ -54,19 +54,8 @@ def flowgraph(name, src_type, vector, chain, sink_type):
     text += block("sink", "blocks_file_sink", {"type": sink_type, "file": f"{name}.f32", "append": "False",
                                                "unbuffered": "False", "vlen": "1"}, 700)
     names.append("sink")
-    text += "\nconnections:\n"
-    for a, b in zip(names, names[1:]):
-        text += f"- [{a}, '0', {b}, '0']\n"
-    text += "\nmetadata: {file_format: 1, grc_version: 3.10.5.1}\n"
-    return text
-
-
-def main():
-    for name, case in CASES.items():
-        with open(os.path.join(OUT, name + ".grc"), "w") as f:
-            f.write(flowgraph(name, *case))
-    print(f"wrote {len(CASES)} flowgraphs to {os.path.normpath(OUT)}")
+    return text + "\nconnections:\n" + chain_connections(names) + METADATA
 
 
 if __name__ == "__main__":
-    main()
+    write_cases(CASES, flowgraph)
