@@ -16,8 +16,9 @@ import org.sigflow.runtime.WorkResult;
 /**
  * {@code throttle}: limits the item rate to {@code samples_per_second}, for graphs without hardware that paces
  * them. Item k is released no earlier than {@code t0 + k / rate}, t0 being the first work call (or the last rate
- * change), so rounding never accumulates into drift. Each call passes at most 10 ms worth of items and sleeps in
- * slices of at most 10 ms, returning early when the graph is asked to stop.
+ * change), so rounding never accumulates into drift. Each call passes at most 10 ms worth of items ({@code limit}
+ * {@code auto}), or as GNU Radio's throttle2 at most {@code maximum} items ({@code items}) or {@code maximum} seconds
+ * worth ({@code time}), and sleeps in slices of at most 10 ms, returning early when the graph is asked to stop.
  */
 @AutoService(BlockFactory.class)
 public final class Throttle implements BlockFactory {
@@ -35,7 +36,14 @@ public final class Throttle implements BlockFactory {
 
     @Override
     public Block create(BlockSetup setup) {
-        return new Limiter(StreamType.dtype(setup).storage(), checkedRate(setup.real("samples_per_second")), SYSTEM_CLOCK);
+        String limit = setup.has("limit") ? setup.string("limit") : "auto";
+        double maximum = setup.has("maximum") ? setup.real("maximum") : 0;
+        if (!limit.equals("auto") && !(maximum > 0 && maximum < 1e9)) {
+            throw new IllegalArgumentException("throttle: the maximum per call (limit " + limit + ") must be a positive "
+                    + "number, got " + maximum);
+        }
+        return new Limiter(StreamType.dtype(setup).storage(), checkedRate(setup.real("samples_per_second")), SYSTEM_CLOCK,
+                limit, maximum);
     }
 
     static double checkedRate(double rate) {
@@ -48,6 +56,9 @@ public final class Throttle implements BlockFactory {
     static final class Limiter implements Block {
         private final Dtype.Storage storage;
         private final Pace.Clock clock;
+        /** {@code auto}, {@code items} or {@code time}: what bounds the items of one call (GNU Radio's throttle2). */
+        private final String limit;
+        private final double maximum;
         private double rate;
         private int maxChunk;
         private boolean started;
@@ -56,14 +67,25 @@ public final class Throttle implements BlockFactory {
         private long passed;
 
         Limiter(Dtype.Storage storage, double rate, Pace.Clock clock) {
+            this(storage, rate, clock, "auto", 0);
+        }
+
+        Limiter(Dtype.Storage storage, double rate, Pace.Clock clock, String limit, double maximum) {
             this.storage = storage;
             this.clock = clock;
+            this.limit = limit;
+            this.maximum = maximum;
             setRate(rate);
         }
 
         private void setRate(double rate) {
             this.rate = rate;
-            this.maxChunk = (int) Math.max(1, Math.min(1 << 20, rate * (MAX_SLEEP_NANOS / 1e9)));
+            double perCall = switch (limit) {
+                case "items" -> maximum;
+                case "time" -> rate * maximum;
+                default -> rate * (MAX_SLEEP_NANOS / 1e9);
+            };
+            this.maxChunk = (int) Math.max(1, Math.min(1 << 20, perCall));
             this.started = false; // a new rate starts a new schedule at the next call
         }
 

@@ -70,6 +70,29 @@ class ThrottleTest {
         assertEquals(10_000 / 48_000.0, (clock.now - start) / 1e9, 1e-6);
     }
 
+    /** GNU Radio's throttle2 limits: at most maximum items, or maximum seconds worth, per call; still on schedule. */
+    @Test
+    void throttle2LimitsBoundTheItemsOfOneCall() throws Exception {
+        for (String[] c : new String[][] {{"items", "1000", "1000"}, {"time", "0.05", "1500"}}) {
+            FakeClock clock = new FakeClock();
+            Throttle.Limiter t = new Throttle.Limiter(Dtype.Storage.FLOAT, 30_000, clock, c[0], Double.parseDouble(c[1]));
+            long start = clock.now;
+            List<Long> calls = new ArrayList<>();
+            Block checked = io -> {
+                long before = io.out(0).position();
+                WorkResult r = t.work(io);
+                calls.add(io.out(0).position() - before);
+                return r;
+            };
+            BlockHarness h = BlockHarness.of(checked).input(Dtype.F32, 1, new float[6000]).output(Dtype.F32, 1)
+                    .chunk(8192).run();
+            assertEquals(6000, h.produced(0));
+            int most = Integer.parseInt(c[2]);
+            assertEquals(most, calls.stream().mapToLong(Long::longValue).max().orElseThrow(), c[0]);
+            assertEquals(6000 / 30_000.0, (clock.now - start) / 1e9, 1e-6, c[0] + ": on schedule");
+        }
+    }
+
     @Test
     void rateChangeStartsANewSchedule() throws Exception {
         FakeClock clock = new FakeClock();
