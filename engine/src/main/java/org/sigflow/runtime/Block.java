@@ -52,7 +52,8 @@ public interface Block {
      * True when this block reaches its host ports' items only through {@link InputView#segment()} /
      * {@link OutputView#segment()} where those are non-null (in practice through the
      * {@link org.sigflow.blocks.common.Items} helpers), never assuming a Java array: the runtime may then keep the
-     * rings at its ports off the Java heap.
+     * rings at its ports off the Java heap. Such a block only reads its inputs' items, never writes them (a
+     * {@code null_source} on an off-heap ring relies on its zeros staying there).
      */
     default boolean segmentViews() {
         return false;
