@@ -80,12 +80,12 @@ final class DeviceDownload implements InPlaceRing {
         this.narrowKernel = integer != null ? integer.narrowKernel()
                 : this.wire != WireFormat.FP32 ? "sf_pack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
-        this.chunkElements = PackingThreads.chunk(pageItems * itemSize, hostElementBytes);
+        this.inPlace = this.wire == WireFormat.FP32 && pageItems * itemSize >= RingDma.minPageElements();
+        this.chunkElements = PackingThreads.chunk(pageItems * itemSize, hostElementBytes, inPlace);
         this.pageBytes = pageItems * itemSize * (long) deviceElementBytes;
         this.pageCount = CudaBlock.ringPages(pageBytes);
         this.pageItems = new long[pageCount];
         this.pieceItems = DeviceUpload.pieceItems(chunkElements / itemSize, (long) itemSize * hostElementBytes);
-        this.inPlace = this.wire == WireFormat.FP32 && pageItems * itemSize >= RingDma.minPageElements();
     }
 
     @Override

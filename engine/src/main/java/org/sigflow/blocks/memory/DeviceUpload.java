@@ -78,8 +78,8 @@ final class DeviceUpload implements InPlaceRing {
         this.pageItems = pageItems;
         this.pageCount = CudaBlock.ringPages(pageItems * deviceItemSize * (long) deviceElementBytes);
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
-        this.pieceItems = pieceItems(chunkElements() / itemSize, (long) itemSize * hostElementBytes);
         this.inPlace = this.wire == WireFormat.FP32 && pageItems * deviceItemSize >= RingDma.minPageElements();
+        this.pieceItems = pieceItems(chunkElements() / itemSize, (long) itemSize * hostElementBytes);
         if (pageItems > PageRing.MAX_PAGE_ITEMS || pageItems * deviceItemSize * 4L > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("Page Size " + pageItems + " is too large for a GPU page (at most "
                     + PageRing.MAX_PAGE_ITEMS + " items and 2 GiB)");
@@ -97,7 +97,7 @@ final class DeviceUpload implements InPlaceRing {
      */
     @Override
     public int chunkElements() {
-        return PackingThreads.chunk(pageElements(), hostElementBytes);
+        return PackingThreads.chunk(pageElements(), hostElementBytes, inPlace);
     }
 
     @Override
