@@ -60,6 +60,15 @@ public interface Block {
     }
 
     /**
+     * Bytes per work call this block would like on a host port's ring when that ring lives off the Java heap (0: no
+     * wish). For a block that never touches the items there after the first lap (a null source, a null sink), a large
+     * ring costs nothing, and a memory node's DMA at the other end keeps up to a chunk of it in flight.
+     */
+    default long offHeapChunkBytes() {
+        return 0;
+    }
+
+    /**
      * True when this block would have the rings at its host ports off the Java heap (a memory node whose DMA reads or
      * writes the ring pages directly). Granted for a ring when every end of it says {@link #segmentViews()}, unless
      * {@code -Dsigflow.memory.offHeapRings=false}.

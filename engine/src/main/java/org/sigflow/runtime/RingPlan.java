@@ -36,6 +36,7 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
         long mirror = n.block().outputMultiple() - 1L;
         String why = mirror > 0 ? "its output multiple " + n.block().outputMultiple() : null;
         long chunkElements = Math.max(options.chunkElements(), n.block().chunkElements()); // memory nodes ask for more
+        long offHeapChunkBytes = n.block().offHeapChunkBytes();
         for (FlowEdge e : out) {
             FlowNode to = RunningGraph.node(byId, e.to(), e);
             RunningGraph.checkTypes(n, spec, to, e);
@@ -48,6 +49,7 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
             segmentViews &= b.segmentViews();
             wantsOffHeap |= b.wantsOffHeapRings();
             chunkElements = Math.max(chunkElements, b.chunkElements());
+            offHeapChunkBytes = Math.max(offHeapChunkBytes, b.offHeapChunkBytes());
             long need = b.history() - 1L + b.inputMultiple() - 1L;
             if (need > mirror) {
                 mirror = need;
@@ -55,8 +57,12 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
                         + " per call";
             }
         }
+        boolean offHeap = segmentViews && !out.isEmpty() && offHeapRings(wantsOffHeap);
         long itemBytes = (long) spec.vlen() * spec.dtype().bytes();
         long itemElements = (long) spec.vlen() * spec.dtype().components();
+        if (offHeap) { // ends that never touch the items there may ask for a larger ring (Block#offHeapChunkBytes)
+            chunkElements = Math.max(chunkElements, offHeapChunkBytes * itemElements / itemBytes);
+        }
         long chunk = Math.max(mirror + 1, Math.max(1, chunkElements / itemElements));
         long capacity = Math.max(4 * chunk, 2 * (mirror + 1 + chunk));
         if (capacity * itemBytes > MAX_RING_BYTES || capacity > Integer.MAX_VALUE / 2) {
@@ -65,8 +71,7 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
                             + "connection: use fewer taps, a smaller interpolation or vector length",
                     o, n.id(), capacity, itemBytes, why == null ? "its vector length" : why, MAX_RING_BYTES >> 20));
         }
-        return new RingPlan((int) maxHistory, (int) mirror, (int) chunk,
-                segmentViews && !out.isEmpty() && offHeapRings(wantsOffHeap));
+        return new RingPlan((int) maxHistory, (int) mirror, (int) chunk, offHeap);
     }
 
     /**

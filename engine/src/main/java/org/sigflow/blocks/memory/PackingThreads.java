@@ -46,26 +46,9 @@ final class PackingThreads {
      */
     static final int PAGES_PER_CALL = Integer.getInteger("sigflow.memory.pagesPerCall", 8);
 
-    /**
-     * Bytes a zero-copy memory node (its DMA reading or writing the CPU ring in place) moves per work call:
-     * 16 MiB, a 64 MiB ring. A node has at most one chunk of its ring in flight on the DMA (a ring view spans one
-     * chunk), two pieces of half a chunk: with 4 MiB chunks each 2 MiB piece's wake-ups (the DMA's waiter, the node,
-     * the source refilling) took as long as the piece itself, and the link idled between pieces (multiply const
-     * 3.2–3.5 Gsps against 5.0–5.1 with 16 MiB, H200, 2026-11-27, docs/performance.md "The link without the source
-     * bound"). Staging nodes keep {@link #CHUNK_BYTES}: their sources rewrite the ring, and larger rings left the
-     * caches. {@code -Dsigflow.memory.zeroCopyChunkBytes=N} sets it.
-     */
-    static final long ZERO_COPY_CHUNK_BYTES = Long.getLong("sigflow.memory.zeroCopyChunkBytes", 16L << 20);
-
     /** A memory node's work-call chunk for pages of {@code pageElements}: up to {@link #PAGES_PER_CALL} pages. */
     static int chunk(long pageElements, int elementBytes) {
-        return chunk(pageElements, elementBytes, false);
-    }
-
-    /** As above; {@code inPlace}: a zero-copy node's larger chunk ({@link #ZERO_COPY_CHUNK_BYTES}) at large pages. */
-    static int chunk(long pageElements, int elementBytes, boolean inPlace) {
-        int c = inPlace && System.getProperty("sigflow.memory.chunkElements") == null
-                ? (int) (ZERO_COPY_CHUNK_BYTES / Math.max(1, elementBytes)) : chunk(elementBytes);
+        int c = chunk(elementBytes);
         return (int) Math.min(c, pageElements < c ? pageElements * Math.max(1, Math.min(PAGES_PER_CALL, c / pageElements))
                 : pageElements);
     }

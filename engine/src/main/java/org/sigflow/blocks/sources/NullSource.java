@@ -2,6 +2,7 @@ package org.sigflow.blocks.sources;
 
 import com.google.auto.service.AutoService;
 import org.sigflow.blocks.common.Items;
+import org.sigflow.blocks.common.UntouchedRings;
 import org.sigflow.blocks.common.StreamType;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.runtime.Block;
@@ -54,6 +55,11 @@ public final class NullSource implements BlockFactory {
             @Override
             public boolean segmentViews() {
                 return true;
+            }
+
+            @Override
+            public long offHeapChunkBytes() {
+                return rewrite ? 0 : UntouchedRings.CHUNK_BYTES; // a large ring costs it nothing after the first lap
             }
         };
     }
