@@ -62,7 +62,9 @@ public interface Block {
     /**
      * Bytes per work call this block would like on a host port's ring when that ring lives off the Java heap (0: no
      * wish). For a block that never touches the items there after the first lap (a null source, a null sink), a large
-     * ring costs nothing, and a memory node's DMA at the other end keeps up to a chunk of it in flight.
+     * ring costs nothing, and a memory node's DMA at the other end keeps up to a chunk of it in flight. Granted only
+     * where every other end also asks or is a memory node ({@link #wantsOffHeapRings()}): a CPU block reading or
+     * writing each item keeps its cache-sized ring.
      */
     default long offHeapChunkBytes() {
         return 0;
