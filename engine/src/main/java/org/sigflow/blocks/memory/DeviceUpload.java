@@ -120,8 +120,8 @@ final class DeviceUpload implements InPlaceRing {
     /**
      * Items per DMA piece on a ring of {@code ringBytes}: half the ring's chunk (a ring holds four) where that is
      * larger than this node's own, because an end that never touches the items asked for a large ring
-     * ({@link org.sigflow.runtime.Block#offHeapChunkBytes()}); measured with 16 MiB chunks on an H100 and an H200
-     * (2026-11-27): 8 MiB pieces 4.6–5.3 Gsps multiply const, 2 MiB pieces 3.4–3.8 (the pieces' wake-ups again).
+     * ({@link org.sigflow.runtime.Block#offHeapChunkBytes()}); measured with 16 MiB chunks on an H200 (2026-11-27,
+     * one call): 8 MiB pieces 5.0–5.1 Gsps multiply const, 2 MiB pieces 3.4–3.8 (the pieces' wake-ups again).
      */
     static long ringPieceItems(long pieceItems, long ringBytes, long itemBytes) {
         if (Long.getLong("sigflow.memory.dmaPieceBytes", 0) > 0) {
