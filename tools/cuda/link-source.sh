@@ -9,12 +9,8 @@
 # Usage: link-source.sh [JAVA_OPTS...]
 set -uo pipefail
 cd "$(dirname "$0")"
-[[ -x jre/bin/java ]] || tar xzf jre.tar.gz # bundle.sh packs the runtime
-out=${OUT:-out}
-mkdir -p "$out"
-tmp=$(mktemp -d)
-java=(jre/bin/java --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xss4m "$@")
-cp=$(ls lib/*.jar | tr '\n' ':')
+source ./bundle-env.sh
+java+=("$@")
 { nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
   lscpu | grep -E 'Model name|^CPU\(s\)|NUMA node'; uptime; } | tee "$out/link-source.txt"
 bench() { # name graph samples [JVM options...]

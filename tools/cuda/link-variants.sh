@@ -5,12 +5,7 @@
 # Writes $OUT (or ./out)/variants.txt and variants.json. Usage: link-variants.sh "" "-Dsigflow.memory.chunkBytes=16777216" ...
 set -uo pipefail
 cd "$(dirname "$0")"
-[[ -x jre/bin/java ]] || tar xzf jre.tar.gz # bundle.sh packs the runtime
-out=${OUT:-out}
-mkdir -p "$out"
-tmp=$(mktemp -d)
-java=(jre/bin/java --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xss4m)
-cp=$(ls lib/*.jar | tr '\n' ':')
+source ./bundle-env.sh
 { nvidia-smi --query-gpu=name,driver_version --format=csv,noheader; uptime; } | tee "$out/variants.txt"
 chains="multiply_const fft_1024 wirelesshd_fft512_fp32 wirelesshd_fft512_cs16_host wirelesshd_fft512_cs8_host"
 for r in $(seq 1 "${ROUNDS:-2}"); do

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,18 +13,15 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.sigflow.blocks.Setups;
+import org.sigflow.blocks.ZeroCountSink;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.cuda.Cuda;
-import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.FlowEdge;
 import org.sigflow.runtime.FlowNode;
-import org.sigflow.runtime.InputView;
 import org.sigflow.runtime.PortSpec;
 import org.sigflow.runtime.RunOptions;
 import org.sigflow.runtime.RunningGraph;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * The zero-copy memory nodes on a GPU ({@code @Tag("gpu")}): with off-heap rings the DMA reads the source's ring and
@@ -92,7 +87,7 @@ class GpuZeroCopyTest {
     void nullSourceRingStaysZeroOverManyLapsOfTheDma() throws Exception {
         Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
         PortSpec c = new PortSpec("out", Dtype.CF32, 1);
-        ZeroCount sink = new ZeroCount(24L << 20); // 4 MiB chunks, 16 MiB rings at these pages: 12 laps
+        ZeroCountSink sink = new ZeroCountSink(24L << 20); // 4 MiB chunks, 16 MiB rings at these pages: 12 laps
         BlockSetup mul = new BlockSetup("dut", "multiply_const_cuda", Setups.setup("multiply_const_cuda", "type",
                 "cf32", "const", Setups.complex(0.5, 0.5), "vlen", 1).params(), List.of(c), List.of(c), Path.of("."));
         List<FlowNode> nodes = List.of(
@@ -112,40 +107,9 @@ class GpuZeroCopyTest {
         RunningGraph g = RunningGraph.start(nodes, edges,
                 new RunOptions(4096));
         g.await(Duration.ofSeconds(120)).orElseThrow(() -> new AssertionError("graph did not end"));
-        assertTrue(sink.sawSegment, "the sink's ring was not off the heap (no zero-copy)");
-        assertTrue(sink.items >= 24L << 20, "items " + sink.items);
-        assertEquals(0, sink.nonZero, "non-zero samples came back");
-    }
-
-    /** Counts what it reads through segment views, and the non-zero elements among it, until {@code want} items. */
-    private static final class ZeroCount implements Block {
-        private final long want;
-        long items;
-        long nonZero;
-        volatile boolean sawSegment;
-
-        ZeroCount(long want) {
-            this.want = want;
-        }
-
-        @Override
-        public WorkResult work(WorkIo io) {
-            InputView in = io.in(0);
-            int n = in.available();
-            MemorySegment s = in.segment();
-            sawSegment |= s != null;
-            for (long e = in.offset(), end = e + (long) n * in.itemSize(); e < end && s != null; e++) {
-                nonZero += s.get(ValueLayout.JAVA_FLOAT, 4 * e) != 0f ? 1 : 0;
-            }
-            io.consume(0, n);
-            items += n;
-            return items >= want ? WorkResult.DONE : WorkResult.CONTINUE;
-        }
-
-        @Override
-        public boolean segmentViews() {
-            return true;
-        }
+        assertTrue(sink.sawSegment(), "the sink's ring was not off the heap (no zero-copy)");
+        assertTrue(sink.items() >= 24L << 20, "items " + sink.items());
+        assertEquals(0, sink.nonZero(), "non-zero samples came back");
     }
 
     /** {@code src(host) → h2d → [multiply_const_cuda] → d2h → sink(out)}; checks which rings were off the heap. */

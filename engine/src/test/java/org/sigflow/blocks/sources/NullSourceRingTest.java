@@ -1,7 +1,6 @@
 package org.sigflow.blocks.sources;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.foreign.Arena;
@@ -11,6 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sigflow.blocks.Setups;
+import org.sigflow.blocks.ZeroCountSink;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.FlowEdge;
@@ -21,7 +21,6 @@ import org.sigflow.runtime.PortSpec;
 import org.sigflow.runtime.RunOptions;
 import org.sigflow.runtime.RunningGraph;
 import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code null_source} zeroes an off-heap ring's slots on its first lap only (its readers never write them), and a
@@ -92,7 +91,7 @@ class NullSourceRingTest {
     void offHeapChainDeliversOnlyZerosOverManyLaps() throws Exception {
         PortSpec c1 = new PortSpec("out", Dtype.CF32, 1);
         PortSpec c4 = new PortSpec("out", Dtype.CF32, 4);
-        ZeroSink sink = new ZeroSink(2_000_000);
+        ZeroCountSink sink = new ZeroCountSink(2_000_000);
         List<FlowNode> nodes = List.of(
                 new FlowNode("src", "null_source", Setups.create("null_source", "type", "cf32", "vlen", 1),
                         List.of(), List.of(c1)),
@@ -111,40 +110,9 @@ class NullSourceRingTest {
                 System.setProperty("sigflow.memory.offHeapRings", old);
             }
         }
-        assertTrue(sink.sawSegment, "the sink's ring was not off the heap");
-        assertTrue(sink.items >= 2_000_000, "items " + sink.items);
-        assertFalse(sink.sawNonZero, "a non-zero sample arrived");
-    }
-
-    /** Reads its input through segment views until {@code want} items, checking every element is zero. */
-    private static final class ZeroSink implements Block {
-        private final long want;
-        long items;
-        volatile boolean sawSegment;
-        volatile boolean sawNonZero;
-
-        ZeroSink(long want) {
-            this.want = want;
-        }
-
-        @Override
-        public WorkResult work(WorkIo io) {
-            InputView in = io.in(0);
-            int n = in.available();
-            MemorySegment s = in.segment();
-            sawSegment |= s != null;
-            for (long e = in.offset(), end = in.offset() + (long) n * in.itemSize(); e < end && s != null; e++) {
-                sawNonZero |= s.get(ValueLayout.JAVA_FLOAT, 4 * e) != 0f;
-            }
-            io.consume(0, n);
-            items += n;
-            return items >= want ? WorkResult.DONE : WorkResult.CONTINUE;
-        }
-
-        @Override
-        public boolean segmentViews() {
-            return true;
-        }
+        assertTrue(sink.sawSegment(), "the sink's ring was not off the heap");
+        assertTrue(sink.items() >= 2_000_000, "items " + sink.items());
+        assertEquals(0, sink.nonZero(), "non-zero samples arrived");
     }
 
     /**
