@@ -52,10 +52,22 @@ public interface Block {
      * True when this block reaches its host ports' items only through {@link InputView#segment()} /
      * {@link OutputView#segment()} where those are non-null (in practice through the
      * {@link org.sigflow.blocks.common.Items} helpers), never assuming a Java array: the runtime may then keep the
-     * rings at its ports off the Java heap.
+     * rings at its ports off the Java heap. Such a block only reads its inputs' items, never writes them (a
+     * {@code null_source} on an off-heap ring relies on its zeros staying there).
      */
     default boolean segmentViews() {
         return false;
+    }
+
+    /**
+     * Bytes per work call this block would like on a host port's ring when that ring lives off the Java heap (0: no
+     * wish). For a block that never touches the items there after the first lap (a null source, a null sink), a large
+     * ring costs nothing, and a memory node's DMA at the other end keeps up to a chunk of it in flight. Granted only
+     * where every other end also asks or is a memory node ({@link #wantsOffHeapRings()}): a CPU block reading or
+     * writing each item keeps its cache-sized ring.
+     */
+    default long offHeapChunkBytes() {
+        return 0;
     }
 
     /**

@@ -36,6 +36,8 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
         long mirror = n.block().outputMultiple() - 1L;
         String why = mirror > 0 ? "its output multiple " + n.block().outputMultiple() : null;
         long chunkElements = Math.max(options.chunkElements(), n.block().chunkElements()); // memory nodes ask for more
+        long offHeapChunkBytes = n.block().offHeapChunkBytes();
+        boolean untouched = untouched(n.block()); // every end leaves the items alone (or is a memory node's DMA)
         for (FlowEdge e : out) {
             FlowNode to = RunningGraph.node(byId, e.to(), e);
             RunningGraph.checkTypes(n, spec, to, e);
@@ -48,6 +50,8 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
             segmentViews &= b.segmentViews();
             wantsOffHeap |= b.wantsOffHeapRings();
             chunkElements = Math.max(chunkElements, b.chunkElements());
+            offHeapChunkBytes = Math.max(offHeapChunkBytes, b.offHeapChunkBytes());
+            untouched &= untouched(b);
             long need = b.history() - 1L + b.inputMultiple() - 1L;
             if (need > mirror) {
                 mirror = need;
@@ -55,8 +59,12 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
                         + " per call";
             }
         }
+        boolean offHeap = segmentViews && !out.isEmpty() && offHeapRings(wantsOffHeap);
         long itemBytes = (long) spec.vlen() * spec.dtype().bytes();
         long itemElements = (long) spec.vlen() * spec.dtype().components();
+        if (offHeap && untouched) { // ends that never touch the items may ask for a larger ring (Block#offHeapChunkBytes)
+            chunkElements = Math.max(chunkElements, offHeapChunkBytes * itemElements / itemBytes);
+        }
         long chunk = Math.max(mirror + 1, Math.max(1, chunkElements / itemElements));
         long capacity = Math.max(4 * chunk, 2 * (mirror + 1 + chunk));
         if (capacity * itemBytes > MAX_RING_BYTES || capacity > Integer.MAX_VALUE / 2) {
@@ -65,8 +73,12 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
                             + "connection: use fewer taps, a smaller interpolation or vector length",
                     o, n.id(), capacity, itemBytes, why == null ? "its vector length" : why, MAX_RING_BYTES >> 20));
         }
-        return new RingPlan((int) maxHistory, (int) mirror, (int) chunk,
-                segmentViews && !out.isEmpty() && offHeapRings(wantsOffHeap));
+        return new RingPlan((int) maxHistory, (int) mirror, (int) chunk, offHeap);
+    }
+
+    /** An end that asks for a larger off-heap ring, or a memory node (its DMA, not the CPU, reads or writes it). */
+    private static boolean untouched(Block b) {
+        return b.offHeapChunkBytes() > 0 || b.wantsOffHeapRings();
     }
 
     /**

@@ -63,7 +63,7 @@ final class DeviceDownload implements InPlaceRing {
     private long inFlight;
     private long pagesTaken;
     private final int hostElementBytes;
-    private final long pieceItems;
+    private long pieceItems;
     /** Fp32 wire or a cs16/cs8 host stream, and pages large enough: the DMA writes the ring in place. */
     private final boolean inPlace;
 
@@ -80,12 +80,12 @@ final class DeviceDownload implements InPlaceRing {
         this.narrowKernel = integer != null ? integer.narrowKernel()
                 : this.wire != WireFormat.FP32 ? "sf_pack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
+        this.inPlace = this.wire == WireFormat.FP32 && pageItems * itemSize >= RingDma.minPageElements();
         this.chunkElements = PackingThreads.chunk(pageItems * itemSize, hostElementBytes);
         this.pageBytes = pageItems * itemSize * (long) deviceElementBytes;
         this.pageCount = CudaBlock.ringPages(pageBytes);
         this.pageItems = new long[pageCount];
         this.pieceItems = DeviceUpload.pieceItems(chunkElements / itemSize, (long) itemSize * hostElementBytes);
-        this.inPlace = this.wire == WireFormat.FP32 && pageItems * itemSize >= RingDma.minPageElements();
     }
 
     @Override
@@ -119,6 +119,8 @@ final class DeviceDownload implements InPlaceRing {
         InputView in = io.in(0);
         if (dma == null && inPlace && io.out(0).segment() != null) {
             dma = new RingDma(cuda, io.out(0).segment(), "d2h");
+            pieceItems = DeviceUpload.ringPieceItems(pieceItems, io.out(0).segment().byteSize(),
+                    (long) itemSize * hostElementBytes);
         }
         if (dma != null) {
             return workInPlace(io, in);

@@ -24,8 +24,11 @@ final class PackingThreads {
      * {@code -Dsigflow.memory.chunkElements=N} overrides it.
      */
     static final int CHUNK = Integer.getInteger("sigflow.memory.chunkElements", 1 << 20);
-    /** Bytes a memory node moves per work call (4 MiB: {@link #CHUNK} cf32 elements), unless the elements are set. */
-    static final long CHUNK_BYTES = 4L << 20;
+    /**
+     * Bytes a memory node moves per work call (4 MiB: {@link #CHUNK} cf32 elements), unless the elements are set;
+     * {@code -Dsigflow.memory.chunkBytes=N} sets the bytes for every type.
+     */
+    static final long CHUNK_BYTES = Long.getLong("sigflow.memory.chunkBytes", 4L << 20);
 
     /**
      * {@link #CHUNK} for elements of {@code elementBytes}: the same bytes per call for every type (a cs8 stream's

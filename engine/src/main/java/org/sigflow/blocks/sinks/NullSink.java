@@ -1,6 +1,7 @@
 package org.sigflow.blocks.sinks;
 
 import com.google.auto.service.AutoService;
+import org.sigflow.blocks.common.UntouchedRings;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
@@ -34,6 +35,11 @@ public final class NullSink implements BlockFactory {
         @Override
         public boolean segmentViews() {
             return true; // never looks at the items
+        }
+
+        @Override
+        public long offHeapChunkBytes() {
+            return UntouchedRings.CHUNK_BYTES; // a large ring costs it nothing
         }
 
         @Override

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -12,11 +13,15 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.sigflow.blocks.Setups;
+import org.sigflow.blocks.ZeroCountSink;
 import org.sigflow.catalog.Dtype;
 import org.sigflow.cuda.Cuda;
 import org.sigflow.runtime.BlockSetup;
+import org.sigflow.runtime.FlowEdge;
 import org.sigflow.runtime.FlowNode;
 import org.sigflow.runtime.PortSpec;
+import org.sigflow.runtime.RunOptions;
+import org.sigflow.runtime.RunningGraph;
 
 /**
  * The zero-copy memory nodes on a GPU ({@code @Tag("gpu")}): with off-heap rings the DMA reads the source's ring and
@@ -72,6 +77,39 @@ class GpuZeroCopyTest {
         float[] got = (float[]) run(u, Dtype.U8, Dtype.CF32, true, false);
         assertArrayEquals(want, got, 0f);
         assertArrayEquals(got, (float[]) run(u, Dtype.U8, Dtype.CF32, false, false), 0f);
+    }
+
+    /**
+     * The catalog's null_source zeroes its off-heap ring on the first lap only (the DMA only reads it): over many laps
+     * of that ring through h2d → multiply_const_cuda → d2h, every sample that comes back is still zero.
+     */
+    @Test
+    void nullSourceRingStaysZeroOverManyLapsOfTheDma() throws Exception {
+        Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
+        PortSpec c = new PortSpec("out", Dtype.CF32, 1);
+        ZeroCountSink sink = new ZeroCountSink(24L << 20); // 4 MiB chunks, 16 MiB rings at these pages: 12 laps
+        BlockSetup mul = new BlockSetup("dut", "multiply_const_cuda", Setups.setup("multiply_const_cuda", "type",
+                "cf32", "const", Setups.complex(0.5, 0.5), "vlen", 1).params(), List.of(c), List.of(c), Path.of("."));
+        List<FlowNode> nodes = List.of(
+                new FlowNode("src", "null_source", Setups.create("null_source", "type", "cf32", "vlen", 1),
+                        List.of(), List.of(c)),
+                new FlowNode("h2d", "memory_h2d", Setups.create("memory_h2d", "type", "cf32", "vlen", 1,
+                        "wire_format", "fp32", "page_items", 65536), List.of(c), List.of(c)),
+                new FlowNode("dut", "multiply_const_cuda", Setups.factory("multiply_const_cuda").create(mul),
+                        List.of(c), List.of(c)),
+                new FlowNode("d2h", "memory_d2h", Setups.create("memory_d2h", "type", "cf32", "vlen", 1,
+                        "wire_format", "fp32", "page_items", 65536), List.of(c), List.of(c)),
+                new FlowNode("sink", "zeros", sink, List.of(c), List.of()));
+        List<FlowEdge> edges = new ArrayList<>();
+        for (int i = 0; i + 1 < nodes.size(); i++) {
+            edges.add(new FlowEdge(nodes.get(i).id(), 0, nodes.get(i + 1).id(), 0));
+        }
+        RunningGraph g = RunningGraph.start(nodes, edges,
+                new RunOptions(4096));
+        g.await(Duration.ofSeconds(120)).orElseThrow(() -> new AssertionError("graph did not end"));
+        assertTrue(sink.sawSegment(), "the sink's ring was not off the heap (no zero-copy)");
+        assertTrue(sink.items() >= 24L << 20, "items " + sink.items());
+        assertEquals(0, sink.nonZero(), "non-zero samples came back");
     }
 
     /** {@code src(host) → h2d → [multiply_const_cuda] → d2h → sink(out)}; checks which rings were off the heap. */

@@ -147,7 +147,8 @@ class OffHeapRingTest {
     /**
      * A memory node's work-call chunk: 4 MiB of the host type at large pages (1 Mi cf32, 4 Mi cs8 elements), up to
      * 8 pages at small ones, and for Items per GPU Vector counted in device pages (a 1024-vector page of a sample
-     * stream is 1024 times the stream's items: sizing it by host items gave 32 KiB calls).
+     * stream is 1024 times the stream's items: sizing it by host items gave 32 KiB calls). Its DMA pieces are half
+     * its chunk, or half the ring's chunk where an end that never touches the items asked for a larger ring.
      */
     @Test
     void memoryNodesMoveFourMebibytesOrSeveralSmallPagesPerCall() {
@@ -156,6 +157,10 @@ class OffHeapRingTest {
                 .chunkElements());
         assertEquals(8 * 8192, new DeviceUpload(Dtype.CF32, 1, 1, WireFormat.FP32, null, 4096, 0).chunkElements());
         assertEquals(1 << 20, new DeviceUpload(Dtype.CF32, 1, 1024, WireFormat.FP32, null, 4096, 0).chunkElements());
+        assertEquals(1 << 20, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP32, null, 1 << 22, 0).chunkElements());
+        // pieces: 2 MiB of cf32 (half a 4 MiB chunk) on a node's own ring, 8 MiB on a 64 MiB ring (16 MiB chunks)
+        assertEquals(1 << 18, DeviceUpload.ringPieceItems(1 << 18, 16L << 20, 8));
+        assertEquals(1 << 20, DeviceUpload.ringPieceItems(1 << 18, 64L << 20, 8));
         assertEquals(true, new DeviceUpload(Dtype.CF32, 1, 1024, WireFormat.FP32, null, 4096, 0).wantsOffHeapRings());
         assertEquals(8 * 8192, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP32, null, 4096, 0).chunkElements());
     }
