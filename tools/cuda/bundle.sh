@@ -3,7 +3,7 @@
 # jars (JCuda's natives slimmed to the driver/runtime libraries), the test classes with the JUnit console launcher,
 # the GPU bench graphs, the CuPy peer and tools/cuda/device-run.sh, and the ZMQ link benchmark (tools/zmq/zmq-run.sh,
 # zmq-bench/). Usage: tools/cuda/bundle.sh [OUT_DIR]
-# (default target/cuda-device; about 30 MB: the runtime travels as jre.tar.gz with its libraries stripped, and
+# (default target/cuda-device; about 30 MB: the runtime travels as jre.tar.xz with its libraries stripped, and
 # device-run.sh / link-run.sh unpack it on first start; MAKE_RUNTIME names the jlink script, default the shared one).
 # Carry it with the device tool and start device-run.sh or link-run.sh there.
 set -euo pipefail
@@ -15,7 +15,7 @@ mkdir -p "$out/lib" "$out/test"
 "${MAKE_RUNTIME:-/work/shared/gpu/make-runtime.sh}" "$out/jre" java.management,jdk.zipfs,jdk.httpserver,java.net.http >/dev/null
 # the device tool carries at most 64 MiB with the tree: strip the JVM's symbols (29 -> 25 MB) and pack the runtime
 find "$out/jre" -name '*.so' -exec strip --strip-unneeded {} +
-tar czf "$out/jre.tar.gz" -C "$out" jre
+XZ_OPT=-9 tar cJf "$out/jre.tar.xz" -C "$out" jre
 rm -rf "$out/jre"
 cp engine/target/sigflow-engine.jar "$out/lib/"
 for j in engine/target/lib/*.jar; do
