@@ -175,7 +175,54 @@ final class TwinCases {
                 TwinChains.of("ofdm_frame_detect (noise: no frames)", "ofdm_frame_detect", List.of(cf32(1)), cf32(1),
                         0, "delay", 16, "window", 48, "threshold", 0.7, "plateau", 24, "holdoff", 320),
                 TwinChains.of("nbldpc_check_product GF(16) n=8", "nbldpc_check_product", List.of(f32(256)), f32(256),
-                        0, "q", 16, "n", 8));
+                        0, "q", 16, "n", 8),
+                // hysteresis as a scan: the same float comparisons, so bit for bit. A narrow band decides almost every
+                // sample; a wide one (|x| > 0.9 at σ 0.3) leaves most chunks undecided and carries the state across
+                // them; the widest decides a few times per run, so whole pages carry the initial state 0.5 over
+                TwinChains.of("threshold narrow band", "threshold", List.of(f32(1)), f32(1), 0, "lo", -0.1, "hi", 0.1,
+                        "init", 0.0),
+                TwinChains.of("threshold wide band, init 0.5", "threshold", List.of(f32(1)), f32(1), 0, "lo", -0.9,
+                        "hi", 0.95, "init", 0.5),
+                TwinChains.of("threshold rare decisions", "threshold", List.of(f32(1)), f32(1), 0, "lo", -1.2, "hi",
+                        1.25, "init", 0.5),
+                // the single-pole scan in double on |x|², then sqrt: equal up to double rounding order
+                TwinChains.of("rms cf32 alpha 0.001", "rms", List.of(cf32(1)), f32(1), 1e-6, "type", "cf32", "alpha",
+                        0.001),
+                TwinChains.of("rms f32 alpha 0.3", "rms", List.of(f32(1)), f32(1), 1e-6, "type", "f32", "alpha", 0.3),
+                // copies of the parts: exact; an unconnected optional port (im) on either side
+                TwinChains.withOutputs(2, TwinChains.of("complex_to_float vlen 2", "complex_to_float",
+                        List.of(cf32(2)), f32(2), 0, "vlen", 2)),
+                TwinChains.firstOutputOnly(2, TwinChains.of("complex_to_float, im unconnected", "complex_to_float",
+                        List.of(cf32(1)), f32(1), 0, "vlen", 1)),
+                TwinChains.of("float_to_complex", "float_to_complex", List.of(f32(1), f32(1)), cf32(1), 0, "vlen", 1),
+                TwinChains.of("float_to_complex vlen 3, im unconnected", "float_to_complex", List.of(f32(3)), cf32(3),
+                        0, "vlen", 3),
+                // the twin's float products and sums in its order: exact
+                TwinChains.withOutputs(2, TwinChains.of("multiply_matrix f32 2x3", "multiply_matrix",
+                        List.of(f32(1), f32(1), f32(1)), f32(1), 0, "type", "f32", "matrix",
+                        matrix(Setups.complexList(0.5f, 0, -1.25f, 0, 2f, 0), Setups.complexList(0.3f, 0, 0, 0, 1.7f, 0)))),
+                TwinChains.withOutputs(3, TwinChains.of("multiply_matrix cf32 3x2", "multiply_matrix",
+                        List.of(cf32(1), cf32(1)), cf32(1), 0, "type", "cf32", "matrix",
+                        matrix(Setups.complexList(0.5f, 0.25f, -1f, 0.1f), Setups.complexList(0.3f, -0.7f, 0, 1f),
+                                Setups.complexList(1f, 0, 0, 0)))),
+                TwinChains.of("quantizer 3 bits (clips)", "quantizer", List.of(f32(1)), f32(1), 0, "bits", 3),
+                TwinChains.of("quantizer 12 bits", "quantizer", List.of(f32(1)), f32(1), 0, "bits", 12),
+                // int32 through the memory nodes: full-range ints (most beyond 2^24) rounded to float, then divided;
+                // float * scale rounded half to even and saturated (σ·scale = 9e8: many beyond the int32 range)
+                TwinChains.of("int_to_float scale 3 (ints beyond 2^24)", "int_to_float", List.of(port(Dtype.S32, 1)),
+                        f32(1), 0, "vlen", 1, "scale", 3.0),
+                TwinChains.of("float_to_int scale 3e9 (saturates)", "float_to_int", List.of(f32(2)),
+                        port(Dtype.S32, 2), 0, "vlen", 2, "scale", 3e9),
+                TwinChains.of("float_to_int scale 2.5 (half to even)", "float_to_int", List.of(f32(1)),
+                        port(Dtype.S32, 1), 0, "vlen", 1, "scale", 2.5),
+                TwinChains.of("binary_slicer", "binary_slicer", List.of(f32(1)), port(Dtype.U8, 1), 0),
+                // a map shorter than 256 (the rest maps to itself), entries cut to a byte as the twin does
+                TwinChains.of("byte_map 5 entries", "byte_map", List.of(port(Dtype.U8, 1)), port(Dtype.U8, 1), 0,
+                        "map", Setups.realList(3f, 300f, -1f, 1.7f, 0f)));
+    }
+
+    private static org.sigflow.expr.Value matrix(org.sigflow.expr.Value... rows) {
+        return new org.sigflow.expr.Value.ListValue(List.of(rows));
     }
 
     private static PortSpec port(Dtype type, int vlen) {
