@@ -121,3 +121,36 @@ SF_KERNEL sf_rms_apply(const float* in, float* out, long long chunks, long long 
         }
     }
 }
+
+// amp_bal (AmpBal.java, GNU Radio's channels.amp_bal): the running averages of I² and Q² (each square in float, as
+// the twin, then y = a p + b y in double) as the scan above with two lanes (sf_iir1_carry on 2 blocks), then per
+// sample ratio = (float) sqrt(avgI) / (float) sqrt(avgQ) and out = (re, ratio * im).
+SF_KERNEL sf_ampbal_chunk_ends(const float* in, double* ends, long long m, long long n, long long chunks, double a,
+                               double b) {
+    SF_GRID_STRIDE(t, m) {
+        int c = (int)(t / chunks);
+        long long j = t - c * chunks;
+        long long s0 = j * IIR_CHUNK, s1 = s0 + chunk_len(j, n);
+        double p = 0.0;
+        for (long long s = s0; s < s1; s++) {
+            float x = in[2 * s + c];
+            p = __dadd_rn(__dmul_rn(b, p), __dmul_rn(a, (double)__fmul_rn(x, x)));
+        }
+        ends[t] = p;
+    }
+}
+
+SF_KERNEL sf_ampbal_apply(const float2* in, float2* out, long long chunks, long long n, double a, double b,
+                          const double* incoming) {
+    SF_GRID_STRIDE(j, chunks) {
+        long long s0 = j * IIR_CHUNK, s1 = s0 + chunk_len(j, n);
+        double pi = incoming[j], pq = incoming[chunks + j];
+        for (long long s = s0; s < s1; s++) {
+            float2 x = in[s];
+            pi = __dadd_rn(__dmul_rn(b, pi), __dmul_rn(a, (double)__fmul_rn(x.x, x.x)));
+            pq = __dadd_rn(__dmul_rn(b, pq), __dmul_rn(a, (double)__fmul_rn(x.y, x.y)));
+            float ratio = __fdiv_rn((float)sqrt(pi), (float)sqrt(pq));
+            out[s] = make_float2(x.x, __fmul_rn(ratio, x.y));
+        }
+    }
+}

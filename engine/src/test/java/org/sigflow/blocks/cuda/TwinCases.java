@@ -218,7 +218,15 @@ final class TwinCases {
                 TwinChains.of("binary_slicer", "binary_slicer", List.of(f32(1)), port(Dtype.U8, 1), 0),
                 // a map shorter than 256 (the rest maps to itself), entries cut to a byte as the twin does
                 TwinChains.of("byte_map 5 entries", "byte_map", List.of(port(Dtype.U8, 1)), port(Dtype.U8, 1), 0,
-                        "map", Setups.realList(3f, 300f, -1f, 1.7f, 0f)));
+                        "map", Setups.realList(3f, 300f, -1f, 1.7f, 0f)),
+                // the fixed-point phase as an exact integer scan, the twin's float steps per sample: bit for bit;
+                // x · k reaches past ±pi often (the fold into [-pi, pi) is exercised)
+                TwinChains.of("vco f32 k 6.25", "vco", List.of(f32(1)), f32(1), 0, "type", "f32", "samp_rate", 32000.0,
+                        "sensitivity", 2e5, "amplitude", 1.0),
+                TwinChains.of("vco cf32 k 0.4 amplitude 0.7", "vco", List.of(f32(1)), cf32(1), 0, "type", "cf32",
+                        "samp_rate", 32000.0, "sensitivity", 12800.0, "amplitude", 0.7),
+                // two single-pole scans in double, then the twin's float ratio: equal up to double rounding order
+                TwinChains.of("amp_bal alpha 0.01", "amp_bal", List.of(cf32(1)), cf32(1), 1e-6, "alpha", 0.01));
     }
 
     private static org.sigflow.expr.Value matrix(org.sigflow.expr.Value... rows) {
