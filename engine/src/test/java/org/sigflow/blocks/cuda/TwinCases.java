@@ -226,7 +226,21 @@ final class TwinCases {
                 TwinChains.of("vco cf32 k 0.4 amplitude 0.7", "vco", List.of(f32(1)), cf32(1), 0, "type", "cf32",
                         "samp_rate", 32000.0, "sensitivity", 12800.0, "amplitude", 0.7),
                 // two single-pole scans in double, then the twin's float ratio: equal up to double rounding order
-                TwinChains.of("amp_bal alpha 0.01", "amp_bal", List.of(cf32(1)), cf32(1), 1e-6, "alpha", 0.01));
+                TwinChains.of("amp_bal alpha 0.01", "amp_bal", List.of(cf32(1)), cf32(1), 1e-6, "alpha", 0.01),
+                // differential coding of full-range bytes: the encoder as an exact XOR / modular-sum scan
+                diff("diff_encoder nrzi", "diff_encoder", "nrzi", 2),
+                diff("diff_encoder modulus 2", "diff_encoder", "differential", 2),
+                diff("diff_encoder modulus 7", "diff_encoder", "differential", 7),
+                diff("diff_encoder modulus 256", "diff_encoder", "differential", 256),
+                diff("diff_decoder nrzi", "diff_decoder", "nrzi", 2),
+                // the unsigned remainder of a negative difference (not the residue for M = 7), bytes cut for M > 256
+                diff("diff_decoder modulus 7", "diff_decoder", "differential", 7),
+                diff("diff_decoder modulus 1000", "diff_decoder", "differential", 1000));
+    }
+
+    private static Case diff(String name, String id, String coding, int modulus) {
+        return TwinChains.of(name, id, List.of(port(Dtype.U8, 1)), port(Dtype.U8, 1), 0, "coding", coding,
+                "modulus", modulus);
     }
 
     private static org.sigflow.expr.Value matrix(org.sigflow.expr.Value... rows) {
