@@ -298,3 +298,12 @@ SF_KERNEL sf_binary_slice(const float* in, unsigned char* out, long long n) {
 SF_KERNEL sf_byte_map(const unsigned char* in, unsigned char* out, long long n, const float* table) {
     SF_GRID_STRIDE(i, n) { out[i] = (unsigned char)table[in[i]]; }
 }
+
+// interleaved_short_to_complex (InterleavedShorts.ToComplex): each (a, b) pair of shorts divided by the scale in
+// float, (re, im) = swap ? (b, a) : (a, b).
+SF_KERNEL sf_s16_pairs_to_cf32(const short* in, float2* out, long long pairs, float scale, int swap) {
+    SF_GRID_STRIDE(i, pairs) {
+        float a = __fdiv_rn((float)in[2 * i], scale), b = __fdiv_rn((float)in[2 * i + 1], scale);
+        out[i] = swap ? make_float2(b, a) : make_float2(a, b);
+    }
+}

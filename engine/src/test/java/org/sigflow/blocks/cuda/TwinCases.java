@@ -235,7 +235,19 @@ final class TwinCases {
                 diff("diff_decoder nrzi", "diff_decoder", "nrzi", 2),
                 // the unsigned remainder of a negative difference (not the residue for M = 7), bytes cut for M > 256
                 diff("diff_decoder modulus 7", "diff_decoder", "differential", 7),
-                diff("diff_decoder modulus 1000", "diff_decoder", "differential", 1000));
+                diff("diff_decoder modulus 1000", "diff_decoder", "differential", 1000),
+                // interleaved pairs: the converters' arithmetic, bit for bit; without Vector the item count changes
+                // (an odd last item of the 50001 is dropped by both twins)
+                TwinChains.of("complex_to_interleaved_short scale 2e4 (clips)", "complex_to_interleaved_short",
+                        List.of(cf32(1)), port(Dtype.S16, 1), 0, "scale_factor", 2e4, "vector", false),
+                TwinChains.of("complex_to_interleaved_char vector scale 300", "complex_to_interleaved_char",
+                        List.of(cf32(1)), port(Dtype.U8, 2), 0, "scale_factor", 300.0, "vector", true),
+                TwinChains.of("interleaved_short_to_complex swap scale 1000", "interleaved_short_to_complex",
+                        List.of(port(Dtype.S16, 1)), cf32(1), 0, "scale_factor", 1000.0, "vector", false, "swap", true),
+                TwinChains.of("interleaved_char_to_complex vector scale 3", "interleaved_char_to_complex",
+                        List.of(port(Dtype.U8, 2)), cf32(1), 0, "scale_factor", 3.0, "vector", true),
+                TwinChains.of("interleaved_char_to_complex scale -7", "interleaved_char_to_complex",
+                        List.of(port(Dtype.U8, 1)), cf32(1), 0, "scale_factor", -7.0, "vector", false));
     }
 
     private static Case diff(String name, String id, String coding, int modulus) {
