@@ -247,7 +247,19 @@ final class TwinCases {
                 TwinChains.of("interleaved_char_to_complex vector scale 3", "interleaved_char_to_complex",
                         List.of(port(Dtype.U8, 2)), cf32(1), 0, "scale_factor", 3.0, "vector", true),
                 TwinChains.of("interleaved_char_to_complex scale -7", "interleaved_char_to_complex",
-                        List.of(port(Dtype.U8, 1)), cf32(1), 0, "scale_factor", -7.0, "vector", false));
+                        List.of(port(Dtype.U8, 1)), cf32(1), 0, "scale_factor", -7.0, "vector", false),
+                // bit re-chunking of full-range bytes (bits above the ones read are ignored): exact; steps of
+                // 1, 2, 4 and 8 input bytes divide the 4096-item pages, and the short last page drops a partial step
+                bits("unpack_k_bits k 3", "unpack_k_bits", "k", 3),
+                bits("pack_k_bits k 4", "pack_k_bits", "k", 4),
+                bits("packed_to_unpacked 2 lsb", "packed_to_unpacked", "bits_per_chunk", 2, "endianness", "lsb"),
+                bits("unpacked_to_packed 4 msb", "unpacked_to_packed", "bits_per_chunk", 4, "endianness", "msb"),
+                bits("repack_bits 3 -> 8 lsb", "repack_bits", "k", 3, "l", 8, "endianness", "lsb", "len_tag_key", "",
+                        "align_output", false));
+    }
+
+    private static Case bits(String name, String id, Object... params) {
+        return TwinChains.of(name, id, List.of(port(Dtype.U8, 1)), port(Dtype.U8, 1), 0, params);
     }
 
     private static Case diff(String name, String id, String coding, int modulus) {
