@@ -255,7 +255,19 @@ final class TwinCases {
                 bits("packed_to_unpacked 2 lsb", "packed_to_unpacked", "bits_per_chunk", 2, "endianness", "lsb"),
                 bits("unpacked_to_packed 4 msb", "unpacked_to_packed", "bits_per_chunk", 4, "endianness", "msb"),
                 bits("repack_bits 3 -> 8 lsb", "repack_bits", "k", 3, "l", 8, "endianness", "lsb", "len_tag_key", "",
-                        "align_output", false));
+                        "align_output", false),
+                // decisions with the twin's slicers, region tests and float distances: exact
+                decoder("constellation_decoder qpsk", "qpsk", 1),
+                decoder("constellation_decoder 8psk", "8psk", 1),
+                decoder("constellation_decoder 16qam", "16qam", 1),
+                decoder("constellation_decoder points, 2 dims", "calcdist", 2));
+    }
+
+    private static Case decoder(String name, String constellation, int dims) {
+        return TwinChains.of(name, "constellation_decoder", List.of(cf32(1)), port(Dtype.U8, 1), 0, "constellation",
+                constellation, "points", Setups.complexList(-0.3f, -0.2f, 0.1f, 0.4f, 0.5f, 0.5f, 0.2f, -0.6f, 0f, 0f,
+                        -0.1f, 0.3f, 0.4f, -0.1f, -0.5f, 0.05f), "symbol_map", Setups.realList(), "dimensionality",
+                dims, "normalization", "power");
     }
 
     private static Case bits(String name, String id, Object... params) {
