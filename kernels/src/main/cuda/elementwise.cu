@@ -307,3 +307,14 @@ SF_KERNEL sf_s16_pairs_to_cf32(const short* in, float2* out, long long pairs, fl
         out[i] = swap ? make_float2(b, a) : make_float2(a, b);
     }
 }
+
+// keep_m_in_n (KeepMInN.java): of every n items the m from offset, any item type (copied byte by byte; one thread
+// per output byte).
+SF_KERNEL sf_keep_m_in_n(const unsigned char* in, unsigned char* out, long long bytes, long long item_bytes, int m,
+                         int n, int offset) {
+    SF_GRID_STRIDE(b, bytes) {
+        long long o = b / item_bytes, r = b - o * item_bytes;
+        long long k = o / m, j = o - k * m;
+        out[b] = in[(k * n + offset + j) * item_bytes + r];
+    }
+}

@@ -260,7 +260,12 @@ final class TwinCases {
                 decoder("constellation_decoder qpsk", "qpsk", 1),
                 decoder("constellation_decoder 8psk", "8psk", 1),
                 decoder("constellation_decoder 16qam", "16qam", 1),
-                decoder("constellation_decoder points, 2 dims", "calcdist", 2));
+                decoder("constellation_decoder points, 2 dims", "calcdist", 2),
+                // copies: exact, whole groups of n per 4096-item page, the short last page's partial group dropped
+                TwinChains.of("keep_m_in_n cf32 vlen 2, 3 of 8 from 2", "keep_m_in_n", List.of(cf32(2)), cf32(2), 0,
+                        "type", "cf32", "m", 3, "n", 8, "offset", 2, "vlen", 2),
+                TwinChains.of("keep_m_in_n s32, 1 of 4 from 3", "keep_m_in_n", List.of(port(Dtype.S32, 1)),
+                        port(Dtype.S32, 1), 0, "type", "s32", "m", 1, "n", 4, "offset", 3, "vlen", 1));
     }
 
     private static Case decoder(String name, String constellation, int dims) {
