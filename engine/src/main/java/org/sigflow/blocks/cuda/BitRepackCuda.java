@@ -13,23 +13,18 @@ import org.sigflow.runtime.BlockSetup;
  * per output byte; pages must hold whole steps (an incomplete step at the stream's end is dropped, as by the twin).
  * {@code repack_bits} with a length tag key follows its tags, which the device path does not: refused with a message.
  */
-final class BitRepackCuda extends CudaBlock {
+final class BitRepackCuda extends RateChangingCuda {
     private final int inBits;
     private final int inMsb;
     private final int outBits;
     private final int outMsb;
-    private final int stepIn;
-    private final int stepOut;
 
     private BitRepackCuda(int inBits, boolean inMsb, int outBits, boolean outMsb) {
-        super(1, 1);
+        super(1, inBits / gcd(inBits, outBits), outBits / gcd(inBits, outBits));
         this.inBits = inBits;
         this.inMsb = inMsb ? 1 : 0;
         this.outBits = outBits;
         this.outMsb = outMsb ? 1 : 0;
-        int g = gcd(inBits, outBits);
-        this.stepIn = outBits / g;
-        this.stepOut = inBits / g;
     }
 
     private static int gcd(int a, int b) {
@@ -37,17 +32,8 @@ final class BitRepackCuda extends CudaBlock {
     }
 
     @Override
-    protected long outPageItems(long inPageItems) {
-        if (inPageItems % stepIn != 0) {
-            throw new IllegalArgumentException("GPU pages of " + inPageItems + " items do not split into whole steps"
-                    + " of " + stepIn + " bytes: make the memory node's Page Size a multiple of it");
-        }
-        return inPageItems / stepIn * stepOut;
-    }
-
-    @Override
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
-        long n = items / stepIn * stepOut;
+        long n = outputs(items);
         if (n > 0) {
             cuda.kernels().launch("sf_bit_repack", stream, n, in[0], out, n, inBits, inMsb, outBits, outMsb);
         }

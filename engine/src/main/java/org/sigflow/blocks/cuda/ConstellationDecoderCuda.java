@@ -14,7 +14,7 @@ import org.sigflow.runtime.BlockSetup;
  * the presets' slicers and 16QAM region tests, or the nearest of the points (uploaded once) by the twin's float
  * distances. Dimensionality d takes d complex samples per byte, so pages must hold whole symbols.
  */
-final class ConstellationDecoderCuda extends CudaBlock {
+final class ConstellationDecoderCuda extends RateChangingCuda {
     private static final float L = (float) Math.sqrt(0.1f); // Constellation's 16QAM level, computed as there
     private final int kind;
     private final float[] points;
@@ -22,19 +22,10 @@ final class ConstellationDecoderCuda extends CudaBlock {
     private DevicePage page;
 
     ConstellationDecoderCuda(Constellation c) {
-        super(1, 1);
+        super(1, 1, c.dimensionality());
         this.kind = c.decisionMaker();
         this.points = c.pointsCopy();
         this.dims = c.dimensionality();
-    }
-
-    @Override
-    protected long outPageItems(long inPageItems) {
-        if (inPageItems % dims != 0) {
-            throw new IllegalArgumentException("GPU pages of " + inPageItems + " items do not split into symbols of "
-                    + dims + " samples: make the memory node's Page Size a multiple of the dimensionality");
-        }
-        return inPageItems / dims;
     }
 
     @Override
@@ -44,7 +35,7 @@ final class ConstellationDecoderCuda extends CudaBlock {
 
     @Override
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
-        long n = items / dims;
+        long n = outputs(items);
         if (n > 0) {
             cuda.kernels().launch("sf_constellation_decide", stream, n, in[0], out, n, kind, page.ptr(),
                     points.length / 2 / dims, dims, L);

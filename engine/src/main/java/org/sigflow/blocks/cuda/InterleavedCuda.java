@@ -13,7 +13,7 @@ import org.sigflow.runtime.BlockSetup;
  * the scale). Without Vector one complex sample is two integer items, so pages change their item count; a page of
  * integers into complex must then hold whole pairs (an odd item at the stream's end is dropped, as by the twin).
  */
-final class InterleavedCuda extends CudaBlock {
+final class InterleavedCuda extends RateChangingCuda {
     private final String kernel;
     private final boolean toComplex;
     private final boolean vector;
@@ -21,24 +21,13 @@ final class InterleavedCuda extends CudaBlock {
     private final int swap;
 
     private InterleavedCuda(BlockSetup s, String kernel, boolean toComplex) {
-        super(1, toComplex ? 8 : (long) s.output(0).dtype().bytes() * s.output(0).vlen());
+        super(toComplex ? 8 : (long) s.output(0).dtype().bytes() * s.output(0).vlen(),
+                s.bool("vector") || toComplex ? 1 : 2, s.bool("vector") || !toComplex ? 1 : 2);
         this.kernel = kernel;
         this.toComplex = toComplex;
         this.vector = s.bool("vector");
         this.scale = (float) s.real("scale_factor"); // the twin's float scale (it refuses 0)
         this.swap = s.has("swap") && s.bool("swap") ? 1 : 0;
-    }
-
-    @Override
-    protected long outPageItems(long inPageItems) {
-        if (vector) {
-            return inPageItems;
-        }
-        if (toComplex && inPageItems % 2 != 0) {
-            throw new IllegalArgumentException("GPU pages of " + inPageItems + " items do not split into (re, im) "
-                    + "pairs: make the memory node's Page Size even");
-        }
-        return toComplex ? inPageItems / 2 : 2 * inPageItems;
     }
 
     @Override
@@ -49,7 +38,7 @@ final class InterleavedCuda extends CudaBlock {
         } else {
             cuda.kernels().launch(kernel, stream, 2 * pairs, in[0], out, 2 * pairs, scale);
         }
-        return vector || toComplex ? pairs : 2 * pairs;
+        return outputs(items);
     }
 
     @Override
