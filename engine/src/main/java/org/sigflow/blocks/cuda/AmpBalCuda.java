@@ -2,8 +2,6 @@ package org.sigflow.blocks.cuda;
 
 import com.google.auto.service.AutoService;
 import jcuda.driver.CUdeviceptr;
-import org.sigflow.cuda.DeviceMemory;
-import org.sigflow.cuda.DevicePage;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
@@ -14,31 +12,12 @@ import org.sigflow.runtime.BlockSetup;
  * each chunk reruns both from its incoming states and writes {@code (re, im · sqrt(avgI) / sqrt(avgQ))} in the twin's
  * float/double mix (single_pole_iir.cu).
  */
-final class AmpBalCuda extends CudaBlock {
-    private static final int CHUNK = 64;
-    private static final int SCAN_THREADS = 1024;
+final class AmpBalCuda extends ChunkScanCuda {
     private final double alpha;
-    private DevicePage state;
-    private ScratchPage ends;
 
     AmpBalCuda(double alpha) {
-        super(1, 8);
+        super(8, 16); // scratch: per chunk the I and Q lanes' states (double each, lane-major)
         this.alpha = alpha;
-    }
-
-    @Override
-    protected void open() {
-        state = DeviceMemory.zeroed(cuda, 16, stream);
-        ends = new ScratchPage(cuda, stream);
-    }
-
-    @Override
-    protected void prepare(long items) {
-        ends.ensure(16 * chunks(items));
-    }
-
-    private static long chunks(long items) {
-        return (items + CHUNK - 1) / CHUNK;
     }
 
     @Override
@@ -48,18 +27,12 @@ final class AmpBalCuda extends CudaBlock {
         }
         double b = 1 - alpha;
         long chunks = chunks(items);
-        cuda.kernels().launch("sf_ampbal_chunk_ends", stream, 2 * chunks, in[0], ends.ptr(), 2 * chunks, items,
+        cuda.kernels().launch("sf_ampbal_chunk_ends", stream, 2 * chunks, in[0], scratch(0), 2 * chunks, items,
                 chunks, alpha, b);
-        cuda.kernels().launchGrid("sf_iir1_carry", stream, 2, SCAN_THREADS, 0, ends.ptr(), items, chunks, b,
-                state.ptr());
-        cuda.kernels().launch("sf_ampbal_apply", stream, chunks, in[0], out, chunks, items, alpha, b, ends.ptr());
+        cuda.kernels().launchGrid("sf_iir1_carry", stream, 2, SCAN_THREADS, 0, scratch(0), items, chunks, b,
+                state());
+        cuda.kernels().launch("sf_ampbal_apply", stream, chunks, in[0], out, chunks, items, alpha, b, scratch(0));
         return items;
-    }
-
-    @Override
-    protected void close() {
-        ends.close();
-        cuda.devicePool().release(state);
     }
 
     @AutoService(BlockFactory.class)

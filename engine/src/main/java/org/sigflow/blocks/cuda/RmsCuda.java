@@ -2,8 +2,6 @@ package org.sigflow.blocks.cuda;
 
 import com.google.auto.service.AutoService;
 import jcuda.driver.CUdeviceptr;
-import org.sigflow.cuda.DeviceMemory;
-import org.sigflow.cuda.DevicePage;
 import org.sigflow.expr.Value;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
@@ -16,33 +14,14 @@ import org.sigflow.runtime.BlockSetup;
  * each chunk from its true incoming state, writing {@code (float) sqrt(y)}. All in double, as the twin. Alpha
  * changes apply from the next page; the state carries over.
  */
-final class RmsCuda extends CudaBlock {
-    private static final int CHUNK = 64;
-    private static final int SCAN_THREADS = 1024;
+final class RmsCuda extends ChunkScanCuda {
     private final int complex;
     private volatile double alpha;
-    private DevicePage state;
-    private ScratchPage ends;
 
     RmsCuda(BlockSetup s, double alpha) {
-        super(1, 4);
+        super(4, 8); // scratch: each chunk's end state, then its incoming state (double)
         this.complex = s.string("type").equals("cf32") ? 1 : 0;
         this.alpha = alpha;
-    }
-
-    @Override
-    protected void open() {
-        state = DeviceMemory.zeroed(cuda, 8, stream);
-        ends = new ScratchPage(cuda, stream);
-    }
-
-    @Override
-    protected void prepare(long items) {
-        ends.ensure(8 * chunks(items));
-    }
-
-    private static long chunks(long items) {
-        return (items + CHUNK - 1) / CHUNK;
     }
 
     @Override
@@ -53,17 +32,11 @@ final class RmsCuda extends CudaBlock {
         double a = alpha;
         double b = 1 - a;
         long chunks = chunks(items);
-        cuda.kernels().launch("sf_rms_chunk_ends", stream, chunks, in[0], ends.ptr(), chunks, items, complex, a, b);
-        cuda.kernels().launchGrid("sf_iir1_carry", stream, 1, SCAN_THREADS, 0, ends.ptr(), items, chunks, b,
-                state.ptr());
-        cuda.kernels().launch("sf_rms_apply", stream, chunks, in[0], out, chunks, items, complex, a, b, ends.ptr());
+        cuda.kernels().launch("sf_rms_chunk_ends", stream, chunks, in[0], scratch(0), chunks, items, complex, a, b);
+        cuda.kernels().launchGrid("sf_iir1_carry", stream, 1, SCAN_THREADS, 0, scratch(0), items, chunks, b,
+                state());
+        cuda.kernels().launch("sf_rms_apply", stream, chunks, in[0], out, chunks, items, complex, a, b, scratch(0));
         return items;
-    }
-
-    @Override
-    protected void close() {
-        ends.close();
-        cuda.devicePool().release(state);
     }
 
     @Override

@@ -2,8 +2,6 @@ package org.sigflow.blocks.cuda;
 
 import com.google.auto.service.AutoService;
 import jcuda.driver.CUdeviceptr;
-import org.sigflow.cuda.DeviceMemory;
-import org.sigflow.cuda.DevicePage;
 import org.sigflow.expr.Value;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
@@ -15,38 +13,21 @@ import org.sigflow.runtime.BlockSetup;
  * block scans them from the state kept on the device, then each chunk reruns its comparisons from its incoming
  * value: the twin's outputs bit for bit. Low and High changes apply from the next page.
  */
-final class ThresholdCuda extends CudaBlock {
-    private static final int CHUNK = 64;
-    private static final int SCAN_THREADS = 1024;
+final class ThresholdCuda extends ChunkScanCuda {
     private final float init;
     private volatile float lo;
     private volatile float hi;
-    private DevicePage state;
-    private ScratchPage ends;
-    private ScratchPage incoming;
 
     ThresholdCuda(BlockSetup s) {
-        super(1, 4);
+        super(4, 4, 4); // scratch: each chunk's last decision (int), then its incoming output (float)
         this.lo = (float) s.real("lo");
         this.hi = (float) s.real("hi");
         this.init = (float) s.real("init");
     }
 
     @Override
-    protected void open() {
-        state = DeviceMemory.upload(cuda, new float[] {init});
-        ends = new ScratchPage(cuda, stream);
-        incoming = new ScratchPage(cuda, stream);
-    }
-
-    @Override
-    protected void prepare(long items) {
-        ends.ensure(4 * chunks(items));
-        incoming.ensure(4 * chunks(items));
-    }
-
-    private static long chunks(long items) {
-        return (items + CHUNK - 1) / CHUNK;
+    protected float[] initialState() {
+        return new float[] {init};
     }
 
     @Override
@@ -57,18 +38,11 @@ final class ThresholdCuda extends CudaBlock {
         long chunks = chunks(items);
         float l = lo;
         float h = hi;
-        cuda.kernels().launch("sf_thr_chunk_ends", stream, chunks, in[0], ends.ptr(), chunks, items, l, h);
-        cuda.kernels().launchGrid("sf_thr_carry", stream, 1, SCAN_THREADS, 0, ends.ptr(), incoming.ptr(), chunks,
-                state.ptr());
-        cuda.kernels().launch("sf_thr_apply", stream, chunks, in[0], out, chunks, items, l, h, incoming.ptr());
+        cuda.kernels().launch("sf_thr_chunk_ends", stream, chunks, in[0], scratch(0), chunks, items, l, h);
+        cuda.kernels().launchGrid("sf_thr_carry", stream, 1, SCAN_THREADS, 0, scratch(0), scratch(1), chunks,
+                state());
+        cuda.kernels().launch("sf_thr_apply", stream, chunks, in[0], out, chunks, items, l, h, scratch(1));
         return items;
-    }
-
-    @Override
-    protected void close() {
-        ends.close();
-        incoming.close();
-        cuda.devicePool().release(state);
     }
 
     @Override

@@ -14,20 +14,16 @@ import org.sigflow.runtime.BlockSetup;
  * exact scan (vco.cu): chunk sums, one block scanning them from the phase kept on the device, then each chunk from
  * its incoming phase, with the twin's increment arithmetic and sine table (uploaded once), so the twin's bits.
  */
-final class VcoCuda extends CudaBlock {
-    private static final int CHUNK = 64;
-    private static final int SCAN_THREADS = 1024;
+final class VcoCuda extends ChunkScanCuda {
     private static final float PI = (float) Math.PI;
     private static final float TAU = (float) (2.0 * Math.PI);
     private final int complex;
     private final float k;
     private final float amplitude;
-    private DevicePage phase;
     private DevicePage table;
-    private ScratchPage sums;
 
     VcoCuda(BlockSetup s) {
-        super(1, s.string("type").equals("cf32") ? 8 : 4);
+        super(s.string("type").equals("cf32") ? 8 : 4, 4); // scratch: each chunk's phase sum, then its incoming phase
         this.complex = s.string("type").equals("cf32") ? 1 : 0;
         this.k = (float) (s.real("sensitivity") / s.real("samp_rate")); // as the twin
         this.amplitude = (float) s.real("amplitude");
@@ -35,18 +31,8 @@ final class VcoCuda extends CudaBlock {
 
     @Override
     protected void open() {
-        phase = DeviceMemory.zeroed(cuda, 4, stream);
+        super.open();
         table = DeviceMemory.upload(cuda, FixedPointVco.lines());
-        sums = new ScratchPage(cuda, stream);
-    }
-
-    @Override
-    protected void prepare(long items) {
-        sums.ensure(4 * chunks(items));
-    }
-
-    private static long chunks(long items) {
-        return (items + CHUNK - 1) / CHUNK;
     }
 
     @Override
@@ -55,17 +41,16 @@ final class VcoCuda extends CudaBlock {
             return 0;
         }
         long chunks = chunks(items);
-        cuda.kernels().launch("sf_vco_chunk_sums", stream, chunks, in[0], sums.ptr(), chunks, items, k, PI, TAU);
-        cuda.kernels().launchGrid("sf_vco_carry", stream, 1, SCAN_THREADS, 0, sums.ptr(), chunks, phase.ptr());
+        cuda.kernels().launch("sf_vco_chunk_sums", stream, chunks, in[0], scratch(0), chunks, items, k, PI, TAU);
+        cuda.kernels().launchGrid("sf_vco_carry", stream, 1, SCAN_THREADS, 0, scratch(0), chunks, state());
         cuda.kernels().launch("sf_vco_apply", stream, chunks, in[0], out, chunks, items, k, PI, TAU, amplitude,
-                complex, table.ptr(), sums.ptr());
+                complex, table.ptr(), scratch(0));
         return items;
     }
 
     @Override
     protected void close() {
-        sums.close();
-        cuda.devicePool().release(phase);
+        super.close();
         cuda.devicePool().release(table);
     }
 
