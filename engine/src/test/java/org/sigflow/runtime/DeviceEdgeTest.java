@@ -63,7 +63,7 @@ class DeviceEdgeTest {
     }
 
     /** "Device" pages in, each item doubled (a stand-in for a kernel), pages out. */
-    static final class Twice implements Block {
+    static class Twice implements Block {
         final Pages out = new Pages();
 
         @Override
@@ -99,23 +99,12 @@ class DeviceEdgeTest {
     }
 
     /** {@link Twice} with a second device output, left unconnected here (as complex_to_float's optional im). */
-    static final class TwiceAndSpare implements Block {
-        final Twice twice = new Twice();
+    static final class TwiceAndSpare extends Twice {
         final boolean spareOptional;
         volatile Boolean spareConnected;
 
         TwiceAndSpare(boolean spareOptional) {
             this.spareOptional = spareOptional;
-        }
-
-        @Override
-        public boolean inputOnDevice(int port) {
-            return true;
-        }
-
-        @Override
-        public boolean outputOnDevice(int port) {
-            return true;
         }
 
         @Override
@@ -126,7 +115,7 @@ class DeviceEdgeTest {
         @Override
         public WorkResult work(WorkIo io) {
             spareConnected = io.out(1).connected();
-            return twice.work(io);
+            return super.work(io);
         }
     }
 

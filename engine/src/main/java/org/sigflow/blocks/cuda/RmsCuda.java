@@ -41,14 +41,7 @@ final class RmsCuda extends ChunkScanCuda {
 
     @Override
     public void applyParam(String paramId, Value value) {
-        if (!paramId.equals("alpha")) {
-            throw new IllegalArgumentException("parameter '" + paramId + "' cannot be changed while running");
-        }
-        double a = value.asDouble();
-        if (!(a >= 0 && a <= 1)) {
-            throw new IllegalArgumentException("alpha must be from 0 to 1, got " + a);
-        }
-        alpha = a;
+        alpha = SinglePoleIirCuda.alphaChange(paramId, value);
     }
 
     @AutoService(BlockFactory.class)
