@@ -240,3 +240,81 @@ SF_KERNEL sf_s8_to_s16(const signed char* in, short* out, long long n) {
 SF_KERNEL sf_s16_to_s8(const short* in, signed char* out, long long n) {
     SF_GRID_STRIDE(i, n) { out[i] = (signed char)(in[i] >> 8); }
 }
+
+// quantizer (channels.quantizer, Quantizer.java): r = x * 2^(bits-1) in float, clipped to the int16 range and
+// rounded half to even (sf_round_clipped, NaN -> 0), then (float) q * 2^-(bits-1): one product each, as the twin.
+SF_KERNEL sf_quantize_f32(const float* in, float* out, long long n, float up, float down) {
+    SF_GRID_STRIDE(i, n) { out[i] = __fmul_rn((float)(short)sf_round_clipped(in[i], up, -32768.0f, 32767.0f), down); }
+}
+
+// int_to_float: (float) x / scale, the int rounded to the nearest float first (Java's (float) int), one IEEE division.
+SF_KERNEL sf_s32_to_f32(const int* in, float* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = __fdiv_rn(__int2float_rn(in[i]), scale); }
+}
+
+// float_to_int: (int) Math.rint(x * scale): half to even, saturated to the int32 range, NaN -> 0, which is exactly
+// cvt.rni.s32.f32 (__float2int_rn).
+SF_KERNEL sf_f32_to_s32(const float* in, int* out, long long n, float scale) {
+    SF_GRID_STRIDE(i, n) { out[i] = __float2int_rn(__fmul_rn(in[i], scale)); }
+}
+
+// float_to_complex: re from the first input, im from the second, or 0 when that optional input is not connected.
+SF_KERNEL sf_f32_pair_to_cf32(const float* re, const float* im, float2* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = make_float2(re[i], im == nullptr ? 0.0f : im[i]); }
+}
+
+// complex_to_float: the two parts to two outputs; im is null when that optional output is not connected.
+SF_KERNEL sf_cf32_to_f32_pair(const float2* in, float* re, float* im, long long n) {
+    SF_GRID_STRIDE(i, n) {
+        float2 v = in[i];
+        re[i] = v.x;
+        if (im != nullptr) im[i] = v.y;
+    }
+}
+
+// multiply_matrix (MultiplyMatrix.java): out_j = sum over inputs i in port order of A[j][i] * in_i, from 0, each
+// product and sum rounded on its own (Java never contracts to FMA). One launch per (j, i): first starts from 0.
+SF_KERNEL sf_matrix_acc_f32(const float* x, float* out, long long n, float a, int first) {
+    SF_GRID_STRIDE(i, n) { out[i] = __fadd_rn(first ? 0.0f : out[i], __fmul_rn(a, x[i])); }
+}
+
+// complex: sr += ar*xr - ai*xi; si += ar*xi + ai*xr (the twin's expression order).
+SF_KERNEL sf_matrix_acc_cf32(const float2* x, float2* out, long long n, float ar, float ai, int first) {
+    SF_GRID_STRIDE(i, n) {
+        float2 v = x[i];
+        float2 s = first ? make_float2(0.0f, 0.0f) : out[i];
+        float re = __fsub_rn(__fmul_rn(ar, v.x), __fmul_rn(ai, v.y));
+        float im = __fadd_rn(__fmul_rn(ar, v.y), __fmul_rn(ai, v.x));
+        out[i] = make_float2(__fadd_rn(s.x, re), __fadd_rn(s.y, im));
+    }
+}
+
+// binary_slicer (BinarySlicer.java): 1 for x >= 0 (-0 included), else 0 (NaN included), one byte per sample.
+SF_KERNEL sf_binary_slice(const float* in, unsigned char* out, long long n) {
+    SF_GRID_STRIDE(i, n) { out[i] = in[i] >= 0.0f ? 1 : 0; }
+}
+
+// byte_map (ByteMapBlock.java): out = table[in], the twin's 256-entry table (its bytes 0..255 held as floats).
+SF_KERNEL sf_byte_map(const unsigned char* in, unsigned char* out, long long n, const float* table) {
+    SF_GRID_STRIDE(i, n) { out[i] = (unsigned char)table[in[i]]; }
+}
+
+// interleaved_short_to_complex (InterleavedShorts.ToComplex): each (a, b) pair of shorts divided by the scale in
+// float, (re, im) = swap ? (b, a) : (a, b).
+SF_KERNEL sf_s16_pairs_to_cf32(const short* in, float2* out, long long pairs, float scale, int swap) {
+    SF_GRID_STRIDE(i, pairs) {
+        float a = __fdiv_rn((float)in[2 * i], scale), b = __fdiv_rn((float)in[2 * i + 1], scale);
+        out[i] = swap ? make_float2(b, a) : make_float2(a, b);
+    }
+}
+
+// keep_m_in_n (KeepMInN.java): of every n items the m from offset, any item type (copied byte by byte; one thread
+// per output byte).
+SF_KERNEL sf_keep_m_in_n(const unsigned char* in, unsigned char* out, long long bytes, long long item_bytes, int m,
+                         int n, int offset) {
+    SF_GRID_STRIDE(b, bytes) {
+        long long o = b / item_bytes, r = b - o * item_bytes;
+        long long k = o / m, j = o - k * m;
+        out[b] = in[(k * n + offset + j) * item_bytes + r];
+    }
+}

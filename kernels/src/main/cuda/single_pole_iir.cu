@@ -87,3 +87,70 @@ SF_KERNEL sf_pair_sum(const float* in, float* out, long long n, const float* pre
         out[i] = in[i] + (i > 0 ? in[i - 1] : prev[0]);
     }
 }
+
+// rms (Rms.java, GNU Radio's rms_cf/rms_ff): y = a p + b y on the power p = re² + im² (or x²) in double, output
+// (float) sqrt(y). The same scan as above with one lane: these two kernels read p from the samples, sf_iir1_carry
+// scans the chunk maps unchanged.
+__device__ __forceinline__ double rms_power(const float* in, long long s, int complex) {
+    if (complex) {
+        double re = in[2 * s], im = in[2 * s + 1];
+        return __dadd_rn(__dmul_rn(re, re), __dmul_rn(im, im));
+    }
+    double v = in[s];
+    return __dmul_rn(v, v);
+}
+
+SF_KERNEL sf_rms_chunk_ends(const float* in, double* ends, long long chunks, long long n, int complex, double a,
+                            double b) {
+    SF_GRID_STRIDE(j, chunks) {
+        long long s0 = j * IIR_CHUNK, s1 = s0 + chunk_len(j, n);
+        double p = 0.0;
+        for (long long s = s0; s < s1; s++) p = __dadd_rn(__dmul_rn(a, rms_power(in, s, complex)), __dmul_rn(b, p));
+        ends[j] = p;
+    }
+}
+
+SF_KERNEL sf_rms_apply(const float* in, float* out, long long chunks, long long n, int complex, double a, double b,
+                       const double* incoming) {
+    SF_GRID_STRIDE(j, chunks) {
+        long long s0 = j * IIR_CHUNK, s1 = s0 + chunk_len(j, n);
+        double p = incoming[j];
+        for (long long s = s0; s < s1; s++) {
+            p = __dadd_rn(__dmul_rn(a, rms_power(in, s, complex)), __dmul_rn(b, p));
+            out[s] = (float)sqrt(p);
+        }
+    }
+}
+
+// amp_bal (AmpBal.java, GNU Radio's channels.amp_bal): the running averages of I² and Q² (each square in float, as
+// the twin, then y = a p + b y in double) as the scan above with two lanes (sf_iir1_carry on 2 blocks), then per
+// sample ratio = (float) sqrt(avgI) / (float) sqrt(avgQ) and out = (re, ratio * im).
+SF_KERNEL sf_ampbal_chunk_ends(const float* in, double* ends, long long m, long long n, long long chunks, double a,
+                               double b) {
+    SF_GRID_STRIDE(t, m) {
+        int c = (int)(t / chunks);
+        long long j = t - c * chunks;
+        long long s0 = j * IIR_CHUNK, s1 = s0 + chunk_len(j, n);
+        double p = 0.0;
+        for (long long s = s0; s < s1; s++) {
+            float x = in[2 * s + c];
+            p = __dadd_rn(__dmul_rn(b, p), __dmul_rn(a, (double)__fmul_rn(x, x)));
+        }
+        ends[t] = p;
+    }
+}
+
+SF_KERNEL sf_ampbal_apply(const float2* in, float2* out, long long chunks, long long n, double a, double b,
+                          const double* incoming) {
+    SF_GRID_STRIDE(j, chunks) {
+        long long s0 = j * IIR_CHUNK, s1 = s0 + chunk_len(j, n);
+        double pi = incoming[j], pq = incoming[chunks + j];
+        for (long long s = s0; s < s1; s++) {
+            float2 x = in[s];
+            pi = __dadd_rn(__dmul_rn(b, pi), __dmul_rn(a, (double)__fmul_rn(x.x, x.x)));
+            pq = __dadd_rn(__dmul_rn(b, pq), __dmul_rn(a, (double)__fmul_rn(x.y, x.y)));
+            float ratio = __fdiv_rn((float)sqrt(pi), (float)sqrt(pq));
+            out[s] = make_float2(x.x, __fmul_rn(ratio, x.y));
+        }
+    }
+}

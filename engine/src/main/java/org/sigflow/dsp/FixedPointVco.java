@@ -32,6 +32,14 @@ public final class FixedPointVco {
 
     private int phase;
 
+    /** The table as one array (a copy): the 1024 lines' slopes, then their start values (for the CUDA twin). */
+    public static float[] lines() {
+        float[] t = new float[2 << NBITS];
+        System.arraycopy(SLOPE, 0, t, 0, 1 << NBITS);
+        System.arraycopy(START, 0, t, 1 << NBITS, 1 << NBITS);
+        return t;
+    }
+
     /** The table value as GNU Radio stores it: printed with %22.15e, then read as a float literal. */
     private static float viaText(double v) {
         return Float.parseFloat(String.format(Locale.ROOT, "%.15e", v));

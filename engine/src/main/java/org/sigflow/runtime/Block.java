@@ -118,6 +118,14 @@ public interface Block {
     }
 
     /**
+     * True when device output {@code port} may stay unconnected (an optional port of a CUDA block that then writes
+     * no pages for it); other device outputs must feed exactly one input.
+     */
+    default boolean deviceOutputOptional(int port) {
+        return false;
+    }
+
+    /**
      * Extra figures for the metrics, by name (e.g. a CUDA block's kernel milliseconds, a memory node's wire-format
      * SNR). Called from any thread: implementations read volatile fields only.
      */

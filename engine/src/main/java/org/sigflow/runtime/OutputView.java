@@ -36,6 +36,11 @@ public interface OutputView {
         return null;
     }
 
+    /** Whether any input reads this output (an unconnected optional output has no reader). */
+    default boolean connected() {
+        return true;
+    }
+
     /** Attaches a tag to an item at an absolute offset {@code >= position()} of this output. */
     void addTag(long offset, String key, Object value);
 

@@ -268,6 +268,7 @@ final class PortIo implements WorkIo {
         @Override public int[] ints() { return (int[]) array(buffer); }
         @Override public MemorySegment segment() { return buffer.segment(); }
         @Override public Object attachment() { return buffer.attachment(); }
+        @Override public boolean connected() { return buffer.hasReaders(); }
         @Override public void attach(Object attachment) { buffer.attach(attachment); }
 
         @Override

@@ -66,8 +66,10 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
                 if (n.block().outputOnDevice(o)) {
                     StreamBuffer b = deviceEdge(byId, n, o, spec, out);
                     buffers.get(n.id())[o] = b;
-                    FlowEdge e = out.getFirst();
-                    readers.get(e.to())[e.toPort()] = b.attach(1, 1);
+                    if (!out.isEmpty()) {
+                        FlowEdge e = out.getFirst();
+                        readers.get(e.to())[e.toPort()] = b.attach(1, 1);
+                    }
                     continue;
                 }
                 RingPlan plan = RingPlan.of(byId, n, o, spec, out, options);
@@ -158,6 +160,9 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
      */
     private static StreamBuffer deviceEdge(Map<String, FlowNode> byId, FlowNode n, int o, PortSpec spec,
                                            List<FlowEdge> out) {
+        if (out.isEmpty() && n.block().deviceOutputOptional(o)) {
+            return StreamBuffer.tokens(spec.dtype(), DEVICE_EDGE_ITEMS, DEVICE_EDGE_ITEMS / 2); // no reader, no pages
+        }
         if (out.isEmpty()) {
             throw new IllegalArgumentException("GPU output " + o + " of '" + n.id() + "' is not connected");
         }

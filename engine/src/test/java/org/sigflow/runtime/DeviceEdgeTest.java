@@ -63,7 +63,7 @@ class DeviceEdgeTest {
     }
 
     /** "Device" pages in, each item doubled (a stand-in for a kernel), pages out. */
-    static final class Twice implements Block {
+    static class Twice implements Block {
         final Pages out = new Pages();
 
         @Override
@@ -95,6 +95,27 @@ class DeviceEdgeTest {
             io.consume(0, p.length);
             io.produce(0, p.length);
             return WorkResult.CONTINUE;
+        }
+    }
+
+    /** {@link Twice} with a second device output, left unconnected here (as complex_to_float's optional im). */
+    static final class TwiceAndSpare extends Twice {
+        final boolean spareOptional;
+        volatile Boolean spareConnected;
+
+        TwiceAndSpare(boolean spareOptional) {
+            this.spareOptional = spareOptional;
+        }
+
+        @Override
+        public boolean deviceOutputOptional(int port) {
+            return spareOptional && port == 1;
+        }
+
+        @Override
+        public WorkResult work(WorkIo io) {
+            spareConnected = io.out(1).connected();
+            return super.work(io);
         }
     }
 
@@ -190,6 +211,39 @@ class DeviceEdgeTest {
                         node("sink", new Collect(), 1, 0)),
                 List.of(new FlowEdge("src", 0, "up", 0), new FlowEdge("up", 0, "sink", 0)), new RunOptions(1000)));
         assertTrue(e.getMessage().contains("Memory GPGPU→CPU"), e.getMessage());
+    }
+
+    @Test
+    void anOptionalDeviceOutputMayStayUnconnectedAndItsBlockKnows() throws Exception {
+        Collect sink = new Collect();
+        TwiceAndSpare twice = new TwiceAndSpare(true);
+        RunningGraph g = RunningGraph.start(List.of(
+                        node("src", new TestBlocks.Ramp(10_001, 1, 0), 0, 1),
+                        node("up", new Upload(1000), 1, 1),
+                        node("twice", twice, 1, 2),
+                        node("down", new Download(), 1, 1),
+                        node("sink", sink, 1, 0)),
+                List.of(new FlowEdge("src", 0, "up", 0), new FlowEdge("up", 0, "twice", 0),
+                        new FlowEdge("twice", 0, "down", 0), new FlowEdge("down", 0, "sink", 0)),
+                new RunOptions(1000));
+        RunOutcome o = g.await(Duration.ofSeconds(30)).orElseThrow(() -> new AssertionError("graph did not end"));
+        assertEquals(RunOutcome.Kind.COMPLETED, o.kind(), () -> String.valueOf(o.failure()));
+        assertEquals(10_001, sink.values.size());
+        assertEquals(2f * 10_000, sink.values.getLast());
+        assertEquals(Boolean.FALSE, twice.spareConnected, "the block sees its optional output has no reader");
+    }
+
+    @Test
+    void anUnconnectedDeviceOutputThatIsNotOptionalIsRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RunningGraph.start(List.of(
+                        node("src", new TestBlocks.Ramp(10, 1, 0), 0, 1),
+                        node("up", new Upload(4), 1, 1),
+                        node("twice", new TwiceAndSpare(false), 1, 2),
+                        node("down", new Download(), 1, 1),
+                        node("sink", new Collect(), 1, 0)),
+                List.of(new FlowEdge("src", 0, "up", 0), new FlowEdge("up", 0, "twice", 0),
+                        new FlowEdge("twice", 0, "down", 0), new FlowEdge("down", 0, "sink", 0)), new RunOptions(1000)));
+        assertEquals("GPU output 1 of 'twice' is not connected", e.getMessage());
     }
 
     @Test

@@ -10,8 +10,9 @@ import org.sigflow.runtime.BlockSetup;
  * {@code short_to_float_cuda}, {@code char_to_float_cuda}, {@code uchar_to_float_cuda}, {@code float_to_short_cuda},
  * {@code float_to_char_cuda}, {@code float_to_uchar_cuda}, {@code char_to_short_cuda}, {@code short_to_char_cuda};
  * one kernel per page with the twin's arithmetic (divide by the scale; multiply, clip, round half to even; shift a
- * byte); not fusion stages (fused kernels carry floats in and out). The memory nodes carry s16, s8 and u8 pages as
- * they are; int32 has no memory node, so {@code int_to_float}/{@code float_to_int} have no twin.
+ * byte); not fusion stages (fused kernels carry floats in and out). The memory nodes carry s32, s16, s8 and u8 pages
+ * as they are, so {@code int_to_float_cuda}/{@code float_to_int_cuda} (int ↔ float with the twin's rounding and
+ * saturation) are here too.
  */
 final class ConvertCuda {
     private ConvertCuda() {}
@@ -73,6 +74,20 @@ final class ConvertCuda {
     public static final class ShortToChar extends KeyedTwinFactory {
         public ShortToChar() {
             super("short_to_char", "sf_s16_to_s8", KernelMapCuda::new);
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class IntToFloat extends KeyedTwinFactory {
+        public IntToFloat() {
+            super("int_to_float", "sf_s32_to_f32", ConvertCuda::device);
+        }
+    }
+
+    @AutoService(BlockFactory.class)
+    public static final class FloatToInt extends KeyedTwinFactory {
+        public FloatToInt() {
+            super("float_to_int", "sf_f32_to_s32", ConvertCuda::device);
         }
     }
 }

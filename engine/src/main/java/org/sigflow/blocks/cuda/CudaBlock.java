@@ -42,7 +42,7 @@ public abstract class CudaBlock implements Block {
     private final PageSlot[] inSlots;
     private final CUdeviceptr[] inPtrs;
     private PageRing[] outRings;
-    private final PageSlot[] outSlots;
+    private PageSlot[] outSlots;
     private final CUdeviceptr[] outPtrs;
 
     /** Pages under this size time one page in {@link #SAMPLE_EVERY} (their timing calls are much of their host time). */
@@ -185,8 +185,13 @@ public abstract class CudaBlock implements Block {
             outRings = new PageRing[outputs];
             boolean small = SMALL_PAGES && inRings[0].pageItems() * inRings[0].itemBytes() < SMALL_PAGE_BYTES;
             timer.sampleEvery(small ? SAMPLE_EVERY : 1);
+            int connected = 0;
             for (int k = 0; k < outputs; k++) {
                 long pageItems = Math.max(1, outPageItems(inRings[0].pageItems()));
+                if (!io.out(k).connected() && deviceOutputOptional(k)) {
+                    continue; // an unconnected optional output: no pages, a null pointer for the kernels
+                }
+                connected++;
                 if (fusion != null) {
                     outRings[k] = fusion.ring(cuda, pageItems); // the tail attaches it to its output
                     continue;
@@ -194,13 +199,18 @@ public abstract class CudaBlock implements Block {
                 outRings[k] = new PageRing(cuda, ringPages(pageItems * outItemBytes), pageItems, outItemBytes);
                 io.out(k).attach(outRings[k]);
             }
+            outSlots = new PageSlot[connected]; // the connected outputs' slots, in port order
         }
-        for (int k = 0; k < outputs; k++) {
-            outSlots[k] = outRings[k].tryAcquire(); // takes nothing until published: a null leaves the others free
-            if (outSlots[k] == null) {
+        for (int k = 0, c = 0; k < outputs; k++) {
+            if (outRings[k] == null) {
+                outPtrs[k] = null;
+                continue;
+            }
+            outSlots[c] = outRings[k].tryAcquire(); // takes nothing until published: a null leaves the others free
+            if (outSlots[c] == null) {
                 return WorkResult.CONTINUE; // every page of this output is still queued downstream: its reader wakes us
             }
-            outPtrs[k] = outSlots[k].page().ptr();
+            outPtrs[k] = outSlots[c++].page().ptr();
         }
         prepare(items);
         long pageItems = items;
@@ -211,8 +221,10 @@ public abstract class CudaBlock implements Block {
             produced = queueDirect(items);
         }
         tagPage(io, produced);
-        for (int k = 0; k < outputs; k++) {
-            outRings[k].publish(outSlots[k], produced);
+        for (int k = 0, c = 0; k < outputs; k++) {
+            if (outRings[k] != null) {
+                outRings[k].publish(outSlots[c++], produced);
+            }
         }
         for (int i = 0; i < inputs; i++) {
             inRings[i].release();

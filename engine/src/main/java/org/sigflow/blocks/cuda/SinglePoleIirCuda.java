@@ -79,6 +79,11 @@ final class SinglePoleIirCuda extends CudaBlock {
 
     @Override
     public void applyParam(String paramId, Value value) {
+        alpha = alphaChange(paramId, value);
+    }
+
+    /** A run-time alpha of a single-pole average (this block, {@code rms_cuda}), checked; other params are fixed. */
+    static double alphaChange(String paramId, Value value) {
         if (!paramId.equals("alpha")) {
             throw new IllegalArgumentException("parameter '" + paramId + "' cannot be changed while running");
         }
@@ -86,7 +91,7 @@ final class SinglePoleIirCuda extends CudaBlock {
         if (!(a >= 0 && a <= 1)) {
             throw new IllegalArgumentException("alpha must be between 0 and 1, got " + a);
         }
-        alpha = a;
+        return a;
     }
 
     @AutoService(BlockFactory.class)

@@ -141,6 +141,25 @@ public final class Constellation {
         });
     }
 
+    /** The CUDA twin's view: its decision maker (Kind's ordinal: 0 nearest point, 1 BPSK … 5 16QAM). */
+    public int decisionMaker() {
+        return kind.ordinal();
+    }
+
+    /** The CUDA twin's view: the interleaved (re, im) points (a copy), dimensionality per symbol value. */
+    public float[] pointsCopy() {
+        return points.clone();
+    }
+
+    public int dimensionality() {
+        return dims;
+    }
+
+    /** The constellation of a decoder's params, checked as the CPU block does ({@code name} starts messages). */
+    public static Constellation ofParams(BlockSetup s, String name) {
+        return from(s, name);
+    }
+
     /** Symbol values (points / dims). */
     int arity() {
         return points.length / 2 / dims;

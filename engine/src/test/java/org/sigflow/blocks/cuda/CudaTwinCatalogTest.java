@@ -55,6 +55,23 @@ class CudaTwinCatalogTest {
         }
     }
 
+    /** Issue 9's parallel stream blocks have twins (docs/cuda.md lists those without one and why). */
+    @Test
+    void issue9StreamBlocksHaveCudaTwins() throws Exception {
+        Catalog catalog = CatalogLoader.loadDefault();
+        for (String id : List.of("threshold", "rms", "complex_to_float", "float_to_complex", "multiply_matrix",
+                "quantizer", "int_to_float", "float_to_int", "binary_slicer", "byte_map", "vco", "amp_bal",
+                "diff_encoder", "diff_decoder", "complex_to_interleaved_short", "complex_to_interleaved_char",
+                "interleaved_short_to_complex", "interleaved_char_to_complex", "repack_bits", "pack_k_bits",
+                "unpack_k_bits", "packed_to_unpacked", "unpacked_to_packed", "constellation_decoder", "keep_m_in_n")) {
+            assertTrue(catalog.find(id + "_cuda").isPresent(), id + " has a CUDA twin");
+        }
+        for (String node : List.of("memory_h2d", "memory_d2h")) {
+            assertTrue(catalog.find(node).orElseThrow().param("type").orElseThrow().options().contains("s32"),
+                    node + " carries int32 streams (int_to_float_cuda's input, float_to_int_cuda's output)");
+        }
+    }
+
     /** The loader gives every entry with a GPU port, and only those, the device param (default: the graph's GPU). */
     @Test
     void blocksWithGpuPortsAndOnlyThoseHaveADeviceParam() throws Exception {

@@ -175,7 +175,117 @@ final class TwinCases {
                 TwinChains.of("ofdm_frame_detect (noise: no frames)", "ofdm_frame_detect", List.of(cf32(1)), cf32(1),
                         0, "delay", 16, "window", 48, "threshold", 0.7, "plateau", 24, "holdoff", 320),
                 TwinChains.of("nbldpc_check_product GF(16) n=8", "nbldpc_check_product", List.of(f32(256)), f32(256),
-                        0, "q", 16, "n", 8));
+                        0, "q", 16, "n", 8),
+                // hysteresis as a scan: the same float comparisons, so bit for bit. A narrow band decides almost every
+                // sample; a wide one (|x| > 0.9 at σ 0.3) leaves most chunks undecided and carries the state across
+                // them; the widest decides a few times per run, so whole pages carry the initial state 0.5 over
+                TwinChains.of("threshold narrow band", "threshold", List.of(f32(1)), f32(1), 0, "lo", -0.1, "hi", 0.1,
+                        "init", 0.0),
+                TwinChains.of("threshold wide band, init 0.5", "threshold", List.of(f32(1)), f32(1), 0, "lo", -0.9,
+                        "hi", 0.95, "init", 0.5),
+                TwinChains.of("threshold rare decisions", "threshold", List.of(f32(1)), f32(1), 0, "lo", -1.2, "hi",
+                        1.25, "init", 0.5),
+                // the single-pole scan in double on |x|², then sqrt: equal up to double rounding order
+                TwinChains.of("rms cf32 alpha 0.001", "rms", List.of(cf32(1)), f32(1), 1e-6, "type", "cf32", "alpha",
+                        0.001),
+                TwinChains.of("rms f32 alpha 0.3", "rms", List.of(f32(1)), f32(1), 1e-6, "type", "f32", "alpha", 0.3),
+                // copies of the parts: exact; an unconnected optional port (im) on either side
+                TwinChains.withOutputs(2, TwinChains.of("complex_to_float vlen 2", "complex_to_float",
+                        List.of(cf32(2)), f32(2), 0, "vlen", 2)),
+                TwinChains.firstOutputOnly(2, TwinChains.of("complex_to_float, im unconnected", "complex_to_float",
+                        List.of(cf32(1)), f32(1), 0, "vlen", 1)),
+                TwinChains.of("float_to_complex", "float_to_complex", List.of(f32(1), f32(1)), cf32(1), 0, "vlen", 1),
+                TwinChains.of("float_to_complex vlen 3, im unconnected", "float_to_complex", List.of(f32(3)), cf32(3),
+                        0, "vlen", 3),
+                // the twin's float products and sums in its order: exact
+                TwinChains.withOutputs(2, TwinChains.of("multiply_matrix f32 2x3", "multiply_matrix",
+                        List.of(f32(1), f32(1), f32(1)), f32(1), 0, "type", "f32", "matrix",
+                        matrix(Setups.complexList(0.5f, 0, -1.25f, 0, 2f, 0), Setups.complexList(0.3f, 0, 0, 0, 1.7f, 0)))),
+                TwinChains.withOutputs(3, TwinChains.of("multiply_matrix cf32 3x2", "multiply_matrix",
+                        List.of(cf32(1), cf32(1)), cf32(1), 0, "type", "cf32", "matrix",
+                        matrix(Setups.complexList(0.5f, 0.25f, -1f, 0.1f), Setups.complexList(0.3f, -0.7f, 0, 1f),
+                                Setups.complexList(1f, 0, 0, 0)))),
+                TwinChains.of("quantizer 3 bits (clips)", "quantizer", List.of(f32(1)), f32(1), 0, "bits", 3),
+                TwinChains.of("quantizer 12 bits", "quantizer", List.of(f32(1)), f32(1), 0, "bits", 12),
+                // int32 through the memory nodes: full-range ints (most beyond 2^24) rounded to float, then divided;
+                // float * scale rounded half to even and saturated (σ·scale = 9e8: many beyond the int32 range)
+                TwinChains.of("int_to_float scale 3 (ints beyond 2^24)", "int_to_float", List.of(port(Dtype.S32, 1)),
+                        f32(1), 0, "vlen", 1, "scale", 3.0),
+                TwinChains.of("float_to_int scale 3e9 (saturates)", "float_to_int", List.of(f32(2)),
+                        port(Dtype.S32, 2), 0, "vlen", 2, "scale", 3e9),
+                TwinChains.of("float_to_int scale 2.5 (half to even)", "float_to_int", List.of(f32(1)),
+                        port(Dtype.S32, 1), 0, "vlen", 1, "scale", 2.5),
+                TwinChains.of("binary_slicer", "binary_slicer", List.of(f32(1)), port(Dtype.U8, 1), 0),
+                // a map shorter than 256 (the rest maps to itself), entries cut to a byte as the twin does
+                TwinChains.of("byte_map 5 entries", "byte_map", List.of(port(Dtype.U8, 1)), port(Dtype.U8, 1), 0,
+                        "map", Setups.realList(3f, 300f, -1f, 1.7f, 0f)),
+                // the fixed-point phase as an exact integer scan, the twin's float steps per sample: bit for bit;
+                // x · k reaches past ±pi often (the fold into [-pi, pi) is exercised)
+                TwinChains.of("vco f32 k 6.25", "vco", List.of(f32(1)), f32(1), 0, "type", "f32", "samp_rate", 32000.0,
+                        "sensitivity", 2e5, "amplitude", 1.0),
+                TwinChains.of("vco cf32 k 0.4 amplitude 0.7", "vco", List.of(f32(1)), cf32(1), 0, "type", "cf32",
+                        "samp_rate", 32000.0, "sensitivity", 12800.0, "amplitude", 0.7),
+                // two single-pole scans in double, then the twin's float ratio: equal up to double rounding order
+                TwinChains.of("amp_bal alpha 0.01", "amp_bal", List.of(cf32(1)), cf32(1), 1e-6, "alpha", 0.01),
+                // differential coding of full-range bytes: the encoder as an exact XOR / modular-sum scan
+                diff("diff_encoder nrzi", "diff_encoder", "nrzi", 2),
+                diff("diff_encoder modulus 2", "diff_encoder", "differential", 2),
+                diff("diff_encoder modulus 7", "diff_encoder", "differential", 7),
+                diff("diff_encoder modulus 256", "diff_encoder", "differential", 256),
+                diff("diff_decoder nrzi", "diff_decoder", "nrzi", 2),
+                // the unsigned remainder of a negative difference (not the residue for M = 7), bytes cut for M > 256
+                diff("diff_decoder modulus 7", "diff_decoder", "differential", 7),
+                diff("diff_decoder modulus 1000", "diff_decoder", "differential", 1000),
+                // interleaved pairs: the converters' arithmetic, bit for bit; without Vector the item count changes
+                // (an odd last item of the 50001 is dropped by both twins)
+                TwinChains.of("complex_to_interleaved_short scale 2e4 (clips)", "complex_to_interleaved_short",
+                        List.of(cf32(1)), port(Dtype.S16, 1), 0, "scale_factor", 2e4, "vector", false),
+                TwinChains.of("complex_to_interleaved_char vector scale 300", "complex_to_interleaved_char",
+                        List.of(cf32(1)), port(Dtype.U8, 2), 0, "scale_factor", 300.0, "vector", true),
+                TwinChains.of("interleaved_short_to_complex swap scale 1000", "interleaved_short_to_complex",
+                        List.of(port(Dtype.S16, 1)), cf32(1), 0, "scale_factor", 1000.0, "vector", false, "swap", true),
+                TwinChains.of("interleaved_char_to_complex vector scale 3", "interleaved_char_to_complex",
+                        List.of(port(Dtype.U8, 2)), cf32(1), 0, "scale_factor", 3.0, "vector", true),
+                TwinChains.of("interleaved_char_to_complex scale -7", "interleaved_char_to_complex",
+                        List.of(port(Dtype.U8, 1)), cf32(1), 0, "scale_factor", -7.0, "vector", false),
+                // bit re-chunking of full-range bytes (bits above the ones read are ignored): exact; steps of
+                // 1, 2, 4 and 8 input bytes divide the 4096-item pages, and the short last page drops a partial step
+                bits("unpack_k_bits k 3", "unpack_k_bits", "k", 3),
+                bits("pack_k_bits k 4", "pack_k_bits", "k", 4),
+                bits("packed_to_unpacked 2 lsb", "packed_to_unpacked", "bits_per_chunk", 2, "endianness", "lsb"),
+                bits("unpacked_to_packed 4 msb", "unpacked_to_packed", "bits_per_chunk", 4, "endianness", "msb"),
+                bits("repack_bits 3 -> 8 lsb", "repack_bits", "k", 3, "l", 8, "endianness", "lsb", "len_tag_key", "",
+                        "align_output", false),
+                // decisions with the twin's slicers, region tests and float distances: exact
+                decoder("constellation_decoder qpsk", "qpsk", 1),
+                decoder("constellation_decoder 8psk", "8psk", 1),
+                decoder("constellation_decoder 16qam", "16qam", 1),
+                decoder("constellation_decoder points, 2 dims", "calcdist", 2),
+                // copies: exact, whole groups of n per 4096-item page, the short last page's partial group dropped
+                TwinChains.of("keep_m_in_n cf32 vlen 2, 3 of 8 from 2", "keep_m_in_n", List.of(cf32(2)), cf32(2), 0,
+                        "type", "cf32", "m", 3, "n", 8, "offset", 2, "vlen", 2),
+                TwinChains.of("keep_m_in_n s32, 1 of 4 from 3", "keep_m_in_n", List.of(port(Dtype.S32, 1)),
+                        port(Dtype.S32, 1), 0, "type", "s32", "m", 1, "n", 4, "offset", 3, "vlen", 1));
+    }
+
+    private static Case decoder(String name, String constellation, int dims) {
+        return TwinChains.of(name, "constellation_decoder", List.of(cf32(1)), port(Dtype.U8, 1), 0, "constellation",
+                constellation, "points", Setups.complexList(-0.3f, -0.2f, 0.1f, 0.4f, 0.5f, 0.5f, 0.2f, -0.6f, 0f, 0f,
+                        -0.1f, 0.3f, 0.4f, -0.1f, -0.5f, 0.05f), "symbol_map", Setups.realList(), "dimensionality",
+                dims, "normalization", "power");
+    }
+
+    private static Case bits(String name, String id, Object... params) {
+        return TwinChains.of(name, id, List.of(port(Dtype.U8, 1)), port(Dtype.U8, 1), 0, params);
+    }
+
+    private static Case diff(String name, String id, String coding, int modulus) {
+        return TwinChains.of(name, id, List.of(port(Dtype.U8, 1)), port(Dtype.U8, 1), 0, "coding", coding,
+                "modulus", modulus);
+    }
+
+    private static org.sigflow.expr.Value matrix(org.sigflow.expr.Value... rows) {
+        return new org.sigflow.expr.Value.ListValue(List.of(rows));
     }
 
     private static PortSpec port(Dtype type, int vlen) {
