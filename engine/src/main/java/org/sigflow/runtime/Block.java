@@ -131,6 +131,12 @@ public interface Block {
     default void bindMessages(MessagePorts ports) {}
 
     /**
+     * Called once before {@link #start} with the running graph's variables, for blocks that read or set them (an
+     * XML-RPC server); blocks built without the engine's session (a check, a unit test) are not called.
+     */
+    default void bindVariables(GraphVariables variables) {}
+
+    /**
      * True for a block without stream inputs that only reacts to messages (a message debug, a PDU-to-stream
      * converter): it ends once every block that sends it messages has finished and its inbox is empty, so a graph
      * whose remaining activity is messages still ends. A message source (a strobe) says false, and ends only by
