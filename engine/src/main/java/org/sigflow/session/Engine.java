@@ -334,6 +334,14 @@ public final class Engine {
                 : shared.change(name, expressionText); // in turn with the blocks that set variables
     }
 
+    /**
+     * The running graph's variables as its blocks see and change them (an XML-RPC server, a message pair); empty for
+     * a graph this engine did not start.
+     */
+    public java.util.Optional<org.sigflow.runtime.GraphVariables> variables(RunningGraph run) {
+        return java.util.Optional.ofNullable(liveVariables.get(run));
+    }
+
     /** Maps each input port to its index among the block's connected inputs (-1 for an unconnected optional one). */
     private static Map<String, int[]> connectedInputs(ResolvedGraph g) {
         Map<String, boolean[]> connected = new HashMap<>();
