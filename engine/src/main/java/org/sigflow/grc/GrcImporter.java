@@ -197,6 +197,7 @@ public final class GrcImporter {
                         continue;
                     }
                     BlockInstance inst = translator.translate(b, mapping, def);
+                    GrcListeners.check(b, report);
                     if (GrcVariables.BLOCK_KINDS.contains(b.id())) {
                         inst = inst.withParam("value", b.name()); // the variable of the same name, which its control sets
                     }

@@ -36,6 +36,7 @@ public final class GraphTrust {
         List<Concern> out = new ArrayList<>();
         Path folder = realFolder(opened.baseDir());
         for (ResolvedBlock b : opened.resolved().blocks()) {
+            listenerConcern(b).ifPresent(out::add);
             for (ParamDef p : b.def().params()) {
                 Value v = b.params().get(p.id());
                 if (!(v instanceof Value.Str s)) {
@@ -55,6 +56,17 @@ public final class GraphTrust {
             }
         }
         return out;
+    }
+
+    /** A server told to listen beyond the loopback ({@code listen_beyond_loopback}, the XML-RPC server's option). */
+    private static java.util.Optional<Concern> listenerConcern(ResolvedBlock b) {
+        if (b.params().get("listen_beyond_loopback") instanceof Value.Bool on && on.value()
+                && b.params().get("addr") instanceof Value.Str addr && !isLoopback(addr.value().strip())) {
+            return java.util.Optional.of(new Concern(b.id(), "listens on '" + (addr.value().isBlank() ? "*"
+                    : addr.value().strip()) + ":" + b.params().get("port").display() + "' beyond this machine's "
+                    + "loopback: whoever reaches it can change the graph's variables"));
+        }
+        return java.util.Optional.empty();
     }
 
     /** True when a block writes to {@code -}, standard output: the samples then own it (summaries go elsewhere). */

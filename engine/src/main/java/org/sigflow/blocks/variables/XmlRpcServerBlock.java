@@ -54,7 +54,7 @@ public final class XmlRpcServerBlock implements BlockFactory {
     }
 
     /** Whether a host name or address is this machine's loopback (so listening there reaches nothing outside). */
-    static boolean isLoopback(String host) {
+    public static boolean isLoopback(String host) {
         String h = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
         return h.equalsIgnoreCase("localhost") || h.startsWith("127.") || h.equals("::1");
     }
@@ -66,7 +66,7 @@ public final class XmlRpcServerBlock implements BlockFactory {
         private final int port;
         private final boolean beyondLoopback;
         private volatile GraphVariables variables = GraphVariables.NONE;
-        private HttpServer http;
+        private volatile HttpServer http;
         private ExecutorService threads;
         private volatile int boundPort = -1;
         private volatile long calls;
@@ -116,6 +116,12 @@ public final class XmlRpcServerBlock implements BlockFactory {
             LOG.log(System.Logger.Level.WARNING, "block '" + id + "' (xmlrpc_server): listens on the loopback, not on '"
                     + addr + "': set its param listen_beyond_loopback (Listen Beyond Loopback) to serve the network");
             return new InetSocketAddress(InetAddress.getLoopbackAddress(), port);
+        }
+
+        /** The address listened on; null before the server started. */
+        public InetSocketAddress listening() {
+            HttpServer h = http;
+            return h == null ? null : h.getAddress();
         }
 
         /** The port listened on; -1 before the server started. */

@@ -139,6 +139,46 @@ class XmlRpcServerBlockTest {
         }
     }
 
+    private static final String WIDE_GRC = """
+            options:
+              parameters: {id: wide, title: wide}
+            blocks:
+            - name: freq
+              id: variable
+              parameters: {value: '1000'}
+            - name: rpc
+              id: xmlrpc_server
+              parameters: {addr: 0.0.0.0, port: '0'}
+            connections: []
+            metadata: {file_format: 1}
+            """;
+
+    @Test
+    void aFileAskingForEveryInterfaceGetsTheLoopbackAndTheImportSaysWhichOptionWidensIt() throws Exception {
+        org.sigflow.grc.ImportResult r = engine.grcImporter().importText(WIDE_GRC, "wide.grc");
+        String report = String.join("\n", r.report().lines());
+        assertTrue(report.contains("listen on '0.0.0.0'") && report.contains("listen_beyond_loopback"), report);
+        assertEquals("'0.0.0.0'", r.graph().block("rpc").orElseThrow().params().get("addr"));
+        Path file = tmp.resolve("wide.grc");
+        Files.writeString(file, WIDE_GRC);
+        OpenedGraph g = engine.open(file, Map.of());
+        assertEquals(List.of(), org.sigflow.session.GraphTrust.concerns(g), "listening on the loopback needs no trust");
+        try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
+            port(run);
+            XmlRpcServerBlock.Server server = (XmlRpcServerBlock.Server) run.block("rpc");
+            assertTrue(server.listening().getAddress().isLoopbackAddress(), server.listening().toString());
+            run.stop();
+            run.await();
+        }
+        Path wide = tmp.resolve("wide.graph");
+        Files.writeString(wide, new org.sigflow.format.GraphWriter().write(r.graph().withBlockEdited("rpc",
+                b -> b.withParam("listen_beyond_loopback", "true"))));
+        List<org.sigflow.session.GraphTrust.Concern> concerns = org.sigflow.session.GraphTrust.concerns(
+                engine.open(wide, Map.of()));
+        assertEquals(1, concerns.size(), concerns.toString());
+        assertTrue(concerns.getFirst().toString().contains("listens on '0.0.0.0:0'"), concerns.toString());
+    }
+
     /** The port the server listens on, once it has started (bounded wait). */
     static int port(RunningGraph run) throws InterruptedException {
         XmlRpcServerBlock.Server server = (XmlRpcServerBlock.Server) run.block("rpc");
