@@ -181,7 +181,11 @@ class XmlRpcServerBlockTest {
 
     /** The port the server listens on, once it has started (bounded wait). */
     static int port(RunningGraph run) throws InterruptedException {
-        XmlRpcServerBlock.Server server = (XmlRpcServerBlock.Server) run.block("rpc");
+        return port(run, "rpc");
+    }
+
+    static int port(RunningGraph run, String block) throws InterruptedException {
+        XmlRpcServerBlock.Server server = (XmlRpcServerBlock.Server) run.block(block);
         long deadline = System.nanoTime() + 20_000_000_000L;
         while (server.port() < 0 && System.nanoTime() < deadline) {
             Thread.sleep(10);
