@@ -127,6 +127,15 @@ public interface Block {
         return true;
     }
 
+    /**
+     * True for a block without ports that serves the graph rather than computing in it (an XML-RPC server, a
+     * function probe: in GNU Radio, Python threads beside the flowgraph): the graph ends once its other blocks have
+     * ended, which then end too. A graph of such blocks only runs until stopped.
+     */
+    default boolean background() {
+        return false;
+    }
+
     /** Called once before {@link #start} with the block's message outputs, for blocks that post messages. */
     default void bindMessages(MessagePorts ports) {}
 

@@ -61,6 +61,11 @@ public final class FunctionProbe implements BlockFactory {
         }
 
         @Override
+        public boolean background() {
+            return true; // a Python thread beside GNU Radio's flowgraph: it ends when the streams do
+        }
+
+        @Override
         public void start() {
             if (variables == GraphVariables.NONE) {
                 return; // built outside a run of the engine: nothing to read or set

@@ -78,6 +78,11 @@ public final class XmlRpcClientBlock implements BlockFactory {
         }
 
         @Override
+        public boolean background() {
+            return true; // a Python thread beside GNU Radio's flowgraph: it ends when the streams do
+        }
+
+        @Override
         public void start() {
             http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
             sender = Thread.ofVirtual().name("xmlrpc-client-" + id).start(this::sendLoop);

@@ -84,6 +84,11 @@ public final class XmlRpcServerBlock implements BlockFactory {
         }
 
         @Override
+        public boolean background() {
+            return true; // a Python thread beside GNU Radio's flowgraph: it ends when the streams do
+        }
+
+        @Override
         public boolean waitsOutsideJava() {
             return true; // it only parks; its HTTP threads are its own
         }

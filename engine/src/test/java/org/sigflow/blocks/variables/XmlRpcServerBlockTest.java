@@ -1,6 +1,7 @@
 package org.sigflow.blocks.variables;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -177,6 +178,33 @@ class XmlRpcServerBlockTest {
                 engine.open(wide, Map.of()));
         assertEquals(1, concerns.size(), concerns.toString());
         assertTrue(concerns.getFirst().toString().contains("listens on '0.0.0.0:0'"), concerns.toString());
+    }
+
+    @Test
+    void aGraphWhoseStreamsEndCompletesAndItsServerCloses() throws Exception {
+        Path f = tmp.resolve("finite.graph");
+        Files.writeString(f, """
+                {"format": "sigflow-graph", "version": 1, "variables": {"freq": "1000", "seen": "0"},
+                 "blocks": [
+                  {"id": "src", "type": "vector_source", "params": {"vector": "[1, 2, 3]", "repeat": "false"}},
+                  {"id": "sink", "type": "vector_sink", "params": {}},
+                  {"id": "rpc", "type": "xmlrpc_server", "params": {"port": "0"}},
+                  {"id": "client", "type": "xmlrpc_client", "params": {"port": "9", "value": "freq"}},
+                  {"id": "probe", "type": "function_probe", "params": {"target": "'seen'", "function": "'get_freq'"}}],
+                 "connections": [{"fromBlock": "src", "fromPort": "out", "toBlock": "sink", "toPort": "in"}]}
+                """);
+        try (RunningGraph run = engine.start(engine.open(f, Map.of()), RunOptions.DEFAULT)) {
+            RunOutcome end = run.await(java.time.Duration.ofSeconds(30)).orElseThrow(
+                    () -> new AssertionError("the graph did not end with its streams"));
+            assertEquals(RunOutcome.Kind.COMPLETED, end.kind(), "as GNU Radio's, whose server is a thread beside it");
+            assertEquals(3, ((VectorSink.Collector) run.block("sink")).count());
+            int port = ((XmlRpcServerBlock.Server) run.block("rpc")).port();
+            assertTrue(port > 0);
+            try (java.net.Socket s = new java.net.Socket()) {
+                assertThrows(java.io.IOException.class, () -> s.connect(new java.net.InetSocketAddress(
+                        java.net.InetAddress.getLoopbackAddress(), port), 5000), "the server has closed");
+            }
+        }
     }
 
     /** The port the server listens on, once it has started (bounded wait). */
