@@ -69,7 +69,7 @@ public final class XmlRpcServerBlock implements BlockFactory {
         private volatile HttpServer http;
         private ExecutorService threads;
         private volatile int boundPort = -1;
-        private volatile long calls;
+        private final java.util.concurrent.atomic.AtomicLong calls = new java.util.concurrent.atomic.AtomicLong();
 
         Server(String id, String addr, int port, boolean beyondLoopback) {
             this.id = id;
@@ -141,7 +141,7 @@ public final class XmlRpcServerBlock implements BlockFactory {
 
         @Override
         public Map<String, Double> extraMetrics() {
-            return Map.of("port", (double) boundPort, "calls", (double) calls);
+            return Map.of("port", (double) boundPort, "calls", (double) calls.get());
         }
 
         @Override
@@ -172,7 +172,7 @@ public final class XmlRpcServerBlock implements BlockFactory {
                     reply(ex, 413, "request larger than " + XmlRpc.MAX_BYTES + " bytes\n", "text/plain");
                     return;
                 }
-                calls++;
+                calls.incrementAndGet();
                 reply(ex, 200, answer(body), "text/xml");
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
