@@ -7,9 +7,9 @@ import org.sigflow.graph.BlockInstance;
 
 /**
  * GRC's {@code variable_function_probe}: a variable (its initial value) and a {@code function_probe} block that sets
- * it from a getter. Only getters SigFlow's blocks really have are probed — {@code <param>} or {@code get_<param>} of an imported block,
- * {@code get_<variable>} of the graph; any other probe is left out with the reason, and the variable keeps its
- * initial value.
+ * it from a getter. Only getters SigFlow's blocks really have are probed — {@code <param>} or {@code get_<param>}
+ * of an imported block, {@code get_<variable>} of the graph; any other probe is left out with the reason, and the
+ * variable keeps its initial value.
  */
 final class GrcFunctionProbes {
     static final String KIND = "variable_function_probe";

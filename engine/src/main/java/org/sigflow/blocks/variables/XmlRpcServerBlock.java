@@ -108,7 +108,8 @@ public final class XmlRpcServerBlock implements BlockFactory {
             http.start();
             boundPort = http.getAddress().getPort();
             LOG.log(System.Logger.Level.INFO, "block '" + id + "' (xmlrpc_server): serving the graph's variables "
-                    + "(set_<name>, get_<name>) at http://" + where.getAddress().getHostAddress() + ":" + boundPort + "/");
+                    + "(set_<name>, get_<name>) at http://" + where.getAddress().getHostAddress() + ":" + boundPort
+                    + "/");
         }
 
         private InetSocketAddress address() throws IOException {
