@@ -78,6 +78,7 @@ class XmlRpcServerBlockTest {
                 out['string'] = fault(lambda: s.set_freq('abc'))
                 out['struct'] = fault(lambda: s.set_freq({'a': 1}))
                 out['arguments'] = fault(lambda: s.get_freq(1))
+                out['fixed'] = fault(lambda: s.set_samp_rate(48000))
                 out['final'] = s.get_freq()
                 print(json.dumps(out))
                 """);
@@ -97,6 +98,8 @@ class XmlRpcServerBlockTest {
             assertTrue(out.get("struct").get(1).asText().contains("struct"), out.toString());
             assertTrue(out.get("arguments").get(1).asText().contains("takes 0 arguments (1 given)"), out.toString());
             assertEquals(1500, out.get("final").asInt(), "refused values leave the variable as it was");
+            assertTrue(out.get("fixed").get(1).asText().contains("set_samp_rate(48000) refused")
+                    && out.get("fixed").get(1).asText().contains("samp_rate"), out.toString());
 
             VectorSink.Collector sink = (VectorSink.Collector) run.block("sink");
             double step = newestStep(sink, 2 * Math.PI * 1500 / FS);
