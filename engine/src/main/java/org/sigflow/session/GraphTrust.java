@@ -58,15 +58,23 @@ public final class GraphTrust {
         return out;
     }
 
-    /** A server told to listen beyond the loopback ({@code listen_beyond_loopback}, the XML-RPC server's option). */
+    /**
+     * A block with an {@code addr} and a {@code port} (the XML-RPC server and client) beyond the loopback: a server
+     * only when told to listen there ({@code listen_beyond_loopback}), a client whenever it calls such a host.
+     */
     private static java.util.Optional<Concern> listenerConcern(ResolvedBlock b) {
-        if (b.params().get("listen_beyond_loopback") instanceof Value.Bool on && on.value()
-                && b.params().get("addr") instanceof Value.Str addr && !isLoopback(addr.value().strip())) {
-            return java.util.Optional.of(new Concern(b.id(), "listens on '" + (addr.value().isBlank() ? "*"
-                    : addr.value().strip()) + ":" + b.params().get("port").display() + "' beyond this machine's "
-                    + "loopback: whoever reaches it can change the graph's variables"));
+        if (!(b.params().get("addr") instanceof Value.Str addr) || !b.params().containsKey("port")
+                || isLoopback(addr.value().strip())) {
+            return java.util.Optional.empty();
         }
-        return java.util.Optional.empty();
+        String where = (addr.value().isBlank() ? "*" : addr.value().strip()) + ":" + b.params().get("port").display();
+        if (!b.params().containsKey("listen_beyond_loopback")) {
+            return java.util.Optional.of(new Concern(b.id(), "calls '" + where + "', beyond this machine's loopback"));
+        }
+        return b.params().get("listen_beyond_loopback") instanceof Value.Bool on && on.value()
+                ? java.util.Optional.of(new Concern(b.id(), "listens on '" + where + "' beyond this machine's "
+                        + "loopback: whoever reaches it can change the graph's variables"))
+                : java.util.Optional.empty();
     }
 
     /** True when a block writes to {@code -}, standard output: the samples then own it (summaries go elsewhere). */

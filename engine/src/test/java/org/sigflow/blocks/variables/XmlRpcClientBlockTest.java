@@ -90,6 +90,19 @@ class XmlRpcClientBlockTest {
     }
 
     @Test
+    void callingAnotherMachineIsATrustConcernAndTheLoopbackIsNot() throws Exception {
+        assertEquals(java.util.List.of(), org.sigflow.session.GraphTrust.concerns(clientGraph(8000, false)));
+        Path f = tmp.resolve("remote.graph");
+        Files.writeString(f, """
+                {"format": "sigflow-graph", "version": 1, "variables": {"freq": "1000"},
+                 "blocks": [{"id": "client", "type": "xmlrpc_client", "params": {"addr": "'radio.example.org'",
+                   "port": "8000", "value": "freq"}}], "connections": []}
+                """);
+        assertEquals("block 'client' calls 'radio.example.org:8000', beyond this machine's loopback",
+                org.sigflow.session.GraphTrust.concerns(engine.open(f, Map.of())).getFirst().toString());
+    }
+
+    @Test
     void aServerThatIsNotThereIsLoggedAndTheGraphRunsOn() throws Exception {
         int free;
         try (ServerSocket s = new ServerSocket(0)) {
