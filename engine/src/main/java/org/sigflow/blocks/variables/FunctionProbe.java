@@ -9,8 +9,6 @@ import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.GraphVariables;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code function_probe}: GNU Radio's {@code variable_function_probe}: {@code poll_rate} times a second it reads a
@@ -37,7 +35,7 @@ public final class FunctionProbe implements BlockFactory {
     }
 
     /** The running probe; {@link #polls()} counts the reads so far. */
-    public static final class Probe implements Block {
+    public static final class Probe implements BesideTheGraph {
         private final String id;
         private final String block;
         private final String name;
@@ -58,11 +56,6 @@ public final class FunctionProbe implements BlockFactory {
         @Override
         public void bindVariables(GraphVariables variables) {
             this.variables = variables;
-        }
-
-        @Override
-        public boolean background() {
-            return true; // a Python thread beside GNU Radio's flowgraph: it ends when the streams do
         }
 
         @Override
@@ -127,10 +120,6 @@ public final class FunctionProbe implements BlockFactory {
             return polls;
         }
 
-        @Override
-        public WorkResult work(WorkIo io) {
-            return WorkResult.CONTINUE; // no stream: it polls on its own thread
-        }
 
         @Override
         public void stop() throws InterruptedException {

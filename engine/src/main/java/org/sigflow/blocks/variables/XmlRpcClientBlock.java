@@ -14,8 +14,6 @@ import org.sigflow.expr.Value;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code xmlrpc_client}: GNU Radio's XML-RPC client block: whenever its {@code value} (a variable) changes while the
@@ -55,7 +53,7 @@ public final class XmlRpcClientBlock implements BlockFactory {
     }
 
     /** The running client; {@link #sent()} counts the calls the server answered without a fault. */
-    public static final class Client implements Block {
+    public static final class Client implements BesideTheGraph {
         private final String id;
         private final URI uri;
         private final String callback;
@@ -78,11 +76,6 @@ public final class XmlRpcClientBlock implements BlockFactory {
         }
 
         @Override
-        public boolean background() {
-            return true; // a Python thread beside GNU Radio's flowgraph: it ends when the streams do
-        }
-
-        @Override
         public void start() {
             http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
             sender = Thread.ofVirtual().name("xmlrpc-client-" + id).start(this::sendLoop);
@@ -91,15 +84,11 @@ public final class XmlRpcClientBlock implements BlockFactory {
             }
         }
 
-        @Override
-        public WorkResult work(WorkIo io) {
-            return WorkResult.CONTINUE; // no stream: the runner parks it until a change arrives
-        }
 
         @Override
         public void applyParam(String paramId, Value value) {
             if (!paramId.equals("value")) {
-                Block.super.applyParam(paramId, value);
+                BesideTheGraph.super.applyParam(paramId, value);
             }
             offer(value);
         }

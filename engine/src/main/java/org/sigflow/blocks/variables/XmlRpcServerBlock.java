@@ -21,8 +21,6 @@ import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.GraphVariables;
-import org.sigflow.runtime.WorkIo;
-import org.sigflow.runtime.WorkResult;
 
 /**
  * {@code xmlrpc_server}: GNU Radio's XML-RPC server block, which serves the generated top block through Python's
@@ -60,7 +58,7 @@ public final class XmlRpcServerBlock implements BlockFactory {
     }
 
     /** The running server; {@link #port()} is the port it listens on (the one chosen when 0 was asked). */
-    public static final class Server implements Block {
+    public static final class Server implements BesideTheGraph {
         private final String id;
         private final String addr;
         private final int port;
@@ -81,11 +79,6 @@ public final class XmlRpcServerBlock implements BlockFactory {
         @Override
         public void bindVariables(GraphVariables variables) {
             this.variables = variables;
-        }
-
-        @Override
-        public boolean background() {
-            return true; // a Python thread beside GNU Radio's flowgraph: it ends when the streams do
         }
 
         @Override
@@ -137,10 +130,6 @@ public final class XmlRpcServerBlock implements BlockFactory {
             return boundPort;
         }
 
-        @Override
-        public WorkResult work(WorkIo io) {
-            return WorkResult.CONTINUE; // no stream: requests are served on the server's own threads
-        }
 
         @Override
         public Map<String, Double> extraMetrics() {
