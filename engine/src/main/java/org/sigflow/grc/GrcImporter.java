@@ -198,7 +198,8 @@ public final class GrcImporter {
                         continue;
                     }
                     BlockInstance inst = translator.translate(b, mapping, def);
-                    if (GrcVariables.BLOCK_KINDS.contains(b.id())) {
+                    GrcListeners.check(b, report);
+                    if (GrcVariables.BLOCK_KINDS.contains(b.id()) && def.param("value").isPresent()) {
                         inst = inst.withParam("value", b.name()); // the variable of the same name, which its control sets
                     }
                     blocks.add(inst);
@@ -208,6 +209,7 @@ public final class GrcImporter {
             }
         }
         vars.dropDesignedOnly(translator.designedFrom(), blocks, report);
+        GrcFunctionProbes.resolve(fg.blocks(), blocks, imported, vars.values().keySet(), report);
         List<Connection> connections = new ArrayList<>(GrcConnections.resolve(fg, imported, report));
         connections.addAll(fedSinks);
 

@@ -24,9 +24,13 @@ final class GrcVariables {
             "variable_qtgui_numeric_entry", GrcConstellations.KIND, "variable_rrc_filter_taps", TAG_OBJECT,
             "variable_low_pass_filter_taps", "variable_high_pass_filter_taps", "variable_band_pass_filter_taps",
             "variable_band_reject_filter_taps", "qtgui_msgdigitalnumbercontrol", "qtgui_edit_box_msg",
-            GrcHeaderFormats.KIND, GrcFileTaps.KIND);
-    /** Message widgets that are a variable (their text) and a block (their ports) at once, both by their name. */
-    static final Set<String> BLOCK_KINDS = Set.of("qtgui_msgdigitalnumbercontrol", "qtgui_edit_box_msg");
+            GrcHeaderFormats.KIND, GrcFileTaps.KIND, GrcFunctionProbes.KIND);
+    /**
+     * Message widgets that are a variable (their text) and a block (their ports) at once, both by their name; and
+     * the function probe, a variable that a block of its own sets.
+     */
+    static final Set<String> BLOCK_KINDS = Set.of("qtgui_msgdigitalnumbercontrol", "qtgui_edit_box_msg",
+            GrcFunctionProbes.KIND);
     /**
      * GRC's tap variables: the {@code firdes} call GNU Radio makes of their params (kind → default design, params in
      * argument order); a {@code type} param names another design ({@code complex_band_pass}).
@@ -133,7 +137,8 @@ final class GrcVariables {
                         + "vector source's tags read (srcid is dropped: SigFlow's tags have none)");
             } else if (!b.id().equals("variable") && !b.id().equals(GrcConstellations.KIND)
                     && !TAP_VARIABLES.containsKey(b.id()) && !GrcFecCoders.KINDS.contains(b.id())
-                    && !b.id().equals(GrcHeaderFormats.KIND) && !b.id().equals(GrcFileTaps.KIND)) {
+                    && !b.id().equals(GrcHeaderFormats.KIND) && !b.id().equals(GrcFileTaps.KIND)
+                    && !b.id().equals(GrcFunctionProbes.KIND)) {
                 report.note(subject, b.id().equals("parameter") ? "a GRC parameter; imported as a variable "
                         + "(override it with --set)" : "a GUI control in GRC; imported as a variable with its "
                         + "default value");

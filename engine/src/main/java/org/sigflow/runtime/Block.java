@@ -147,8 +147,23 @@ public interface Block {
         return true;
     }
 
+    /**
+     * True for a block without ports that serves the graph rather than computing in it (an XML-RPC server, a
+     * function probe: in GNU Radio, Python threads beside the flowgraph): the graph ends once its other blocks have
+     * ended, which then end too. A graph of such blocks only runs until stopped.
+     */
+    default boolean background() {
+        return false;
+    }
+
     /** Called once before {@link #start} with the block's message outputs, for blocks that post messages. */
     default void bindMessages(MessagePorts ports) {}
+
+    /**
+     * Called once before {@link #start} with the running graph's variables, for blocks that read or set them (an
+     * XML-RPC server); blocks built without the engine's session (a check, a unit test) are not called.
+     */
+    default void bindVariables(GraphVariables variables) {}
 
     /**
      * True for a block without stream inputs that only reacts to messages (a message debug, a PDU-to-stream

@@ -118,14 +118,15 @@ final class BlockRunner implements Runnable {
                 b.finish();
             }
             rejectPendingParams();
-            control.runnerDone();
+            control.runnerDone(block.background());
         }
     }
 
     private void loop() throws Exception {
         boolean virtual = Thread.currentThread().isVirtual();
         int busyCalls = 0;
-        while (!control.stopRequested()) {
+        boolean background = block.background();
+        while (!control.stopRequested() && !(background && control.foregroundDone())) {
             applyParamChanges();
             if (outputs.length > 0 && allOutputsUnread()) {
                 return; // everything downstream has finished: nothing we make would be read

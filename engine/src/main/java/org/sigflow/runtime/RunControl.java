@@ -16,8 +16,22 @@ final class RunControl {
     private volatile long stopNanos;
     private Runnable wakeAll = () -> {};
 
+    /** Runners of blocks that are not {@link Block#background()}: when the last ends, the background ones end. */
+    private final java.util.concurrent.atomic.AtomicInteger foreground;
+    private volatile boolean foregroundDone;
+
     RunControl(int runners) {
+        this(runners, runners);
+    }
+
+    RunControl(int runners, int foregroundRunners) {
         running = new CountDownLatch(runners);
+        foreground = new java.util.concurrent.atomic.AtomicInteger(foregroundRunners);
+    }
+
+    /** True once every foreground block has ended (never in a graph of background blocks only). */
+    boolean foregroundDone() {
+        return foregroundDone;
     }
 
     void wakeAllWith(Runnable r) {
@@ -67,7 +81,11 @@ final class RunControl {
     }
 
     /** The end time is set before the last count-down, so whoever the latch wakes already sees it. */
-    synchronized void runnerDone() {
+    synchronized void runnerDone(boolean background) {
+        if (!background && foreground.decrementAndGet() == 0) {
+            foregroundDone = true; // not a stop: the graph completes once its background blocks have ended too
+            wakeAll.run();
+        }
         if (running.getCount() == 1) {
             endNanos = System.nanoTime();
         }

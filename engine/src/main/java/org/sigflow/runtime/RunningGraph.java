@@ -95,7 +95,8 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
                 }
             }
         }
-        RunControl control = new RunControl(nodes.size());
+        RunControl control = new RunControl(nodes.size(),
+                (int) nodes.stream().filter(n -> !n.block().background()).count());
         Map<String, BlockRunner> runners = new LinkedHashMap<>();
         for (FlowNode n : nodes) {
             runners.put(n.id(), new BlockRunner(n, readers.get(n.id()), buffers.get(n.id()), control));

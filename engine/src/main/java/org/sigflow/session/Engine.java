@@ -50,6 +50,9 @@ public final class Engine {
     private final BlockRegistry registry;
     private GrcImporter grcImporter;
     private volatile org.sigflow.hier.HierLibrary hierLibrary = org.sigflow.hier.HierLibrary.user();
+    /** Each running graph's variables, as its blocks and every caller of {@link #changeVariable} change them. */
+    private final Map<RunningGraph, LiveVariables> liveVariables = java.util.Collections.synchronizedMap(
+            new java.util.WeakHashMap<>());
 
     public Engine(Catalog catalog, BlockRegistry registry) {
         this.catalog = catalog;
@@ -221,10 +224,16 @@ public final class Engine {
      */
     public RunningGraph start(OpenedGraph opened, RunOptions options) throws InvalidGraphException {
         Built built = build(opened);
+        LiveVariables variables = new LiveVariables(opened); // what blocks that read or set variables share
+        built.nodes().forEach(n -> n.block().bindVariables(variables));
         try {
             org.sigflow.blocks.cuda.CudaFusion.apply(built.nodes(), built.edges()); // element-wise CUDA chains
-            return RunningGraph.start(built.nodes(), built.edges(), built.messageEdges(), options);
+            RunningGraph run = RunningGraph.start(built.nodes(), built.edges(), built.messageEdges(), options);
+            variables.attach(run);
+            liveVariables.put(run, variables);
+            return run;
         } catch (IllegalArgumentException e) {
+            variables.abandon(e);
             throw new InvalidGraphException(opened.file().toString(), List.of(e.getMessage()));
         }
     }
@@ -320,7 +329,17 @@ public final class Engine {
      */
     public OpenedGraph changeVariable(OpenedGraph opened, RunningGraph run, String name, String expressionText)
             throws InvalidGraphException, InterruptedException {
-        return VariableChange.apply(opened, run, name, expressionText);
+        LiveVariables shared = liveVariables.get(run);
+        return shared == null ? VariableChange.apply(opened, run, name, expressionText)
+                : shared.change(name, expressionText); // in turn with the blocks that set variables
+    }
+
+    /**
+     * The running graph's variables as its blocks see and change them (an XML-RPC server, a message pair); empty for
+     * a graph this engine did not start.
+     */
+    public java.util.Optional<org.sigflow.runtime.GraphVariables> variables(RunningGraph run) {
+        return java.util.Optional.ofNullable(liveVariables.get(run));
     }
 
     /** Maps each input port to its index among the block's connected inputs (-1 for an unconnected optional one). */

@@ -36,6 +36,7 @@ public final class GraphTrust {
         List<Concern> out = new ArrayList<>();
         Path folder = realFolder(opened.baseDir());
         for (ResolvedBlock b : opened.resolved().blocks()) {
+            listenerConcern(b).ifPresent(out::add);
             for (ParamDef p : b.def().params()) {
                 Value v = b.params().get(p.id());
                 if (!(v instanceof Value.Str s)) {
@@ -55,6 +56,25 @@ public final class GraphTrust {
             }
         }
         return out;
+    }
+
+    /**
+     * A block with an {@code addr} and a {@code port} (the XML-RPC server and client) beyond the loopback: a server
+     * only when told to listen there ({@code listen_beyond_loopback}), a client whenever it calls such a host.
+     */
+    private static java.util.Optional<Concern> listenerConcern(ResolvedBlock b) {
+        if (!(b.params().get("addr") instanceof Value.Str addr) || !b.params().containsKey("port")
+                || isLoopback(addr.value().strip())) {
+            return java.util.Optional.empty();
+        }
+        String where = (addr.value().isBlank() ? "*" : addr.value().strip()) + ":" + b.params().get("port").display();
+        if (!b.params().containsKey("listen_beyond_loopback")) {
+            return java.util.Optional.of(new Concern(b.id(), "calls '" + where + "', beyond this machine's loopback"));
+        }
+        return b.params().get("listen_beyond_loopback") instanceof Value.Bool on && on.value()
+                ? java.util.Optional.of(new Concern(b.id(), "listens on '" + where + "' beyond this machine's "
+                        + "loopback: whoever reaches it can change the graph's variables"))
+                : java.util.Optional.empty();
     }
 
     /** True when a block writes to {@code -}, standard output: the samples then own it (summaries go elsewhere). */
