@@ -38,6 +38,7 @@ final class GrcFecCoders {
         java.util.Set<String> all = new java.util.HashSet<>(CALLS.keySet());
         all.addAll(POLAR.keySet());
         all.add(POLAR_CONFIG);
+        all.addAll(GrcLdpcCoders.KINDS);
         return java.util.Set.copyOf(all);
     }
 
@@ -57,6 +58,9 @@ final class GrcFecCoders {
         }
         if (POLAR.containsKey(kind)) {
             return polar(kind, p, byName);
+        }
+        if (GrcLdpcCoders.KINDS.contains(kind)) {
+            return GrcLdpcCoders.call(kind, p, byName);
         }
         Map.Entry<String, List<String>> c = CALLS.get(kind);
         return c.getKey() + "(" + String.join(", ", c.getValue().stream()
