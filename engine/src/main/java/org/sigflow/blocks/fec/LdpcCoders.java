@@ -149,6 +149,7 @@ final class LdpcCoders {
         private final double rate;
         private final float[] rx;
         private int frame;
+        private float iterations;
 
         SumProductDecoder(LdpcCode code, LdpcAlist alist, float sigma, int maxIterations) {
             this.code = code;
@@ -181,6 +182,12 @@ final class LdpcCoders {
             return true;
         }
 
+        /** The last word's, as GNU Radio's {@code ldpc_decoder} keeps it. */
+        @Override
+        public float iterations() {
+            return iterations;
+        }
+
         @Override
         public void decode(Object in, int ip, byte[] out, int op) {
             float[] f = (float[]) in;
@@ -189,6 +196,7 @@ final class LdpcCoders {
                     rx[s] = f[ip + i + s] * -1;
                 }
                 code.dataBits(spa.decode(rx, 0), out, op + j);
+                iterations = spa.iterations;
             }
         }
     }

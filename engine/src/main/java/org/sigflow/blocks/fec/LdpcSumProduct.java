@@ -21,6 +21,8 @@ final class LdpcSumProduct {
     private final double[] rxLr;
     private final double[] lr;
     private final byte[] estimate;
+    /** Iterations the last {@link #decode} ran (0: the hard decision was a codeword). */
+    int iterations;
 
     /** {@code checks}: the rows of H the syndrome covers (GNU Radio's N - K, the rank). */
     LdpcSumProduct(LdpcAlist alist, int checks, float sigma, int maxIterations) {
@@ -44,6 +46,7 @@ final class LdpcSumProduct {
         for (int i = 0; i < n; i++) {
             estimate[i] = (byte) (rx[ip + i] < 0 ? 1 : 0);
         }
+        iterations = 0;
         if (isCodeword()) {
             return estimate;
         }
@@ -56,7 +59,8 @@ final class LdpcSumProduct {
                 q[c - 1][v] = rxLr[v];
             }
         }
-        for (int iteration = 0; iteration < maxIterations; iteration++) {
+        while (iterations < maxIterations) {
+            iterations++;
             updateChecks();
             updateVariables();
             for (int i = 0; i < n; i++) {
