@@ -25,7 +25,8 @@ import org.sigflow.session.OpenedGraph;
 /**
  * Small GRC flowgraphs (fixed pseudo-random vector → GRC filter block → head → file sink) imported and run headless
  * give GNU Radio 3.10's samples. GNU Radio's outputs are committed beside each .grc (written by
- * {@code tools/grc/filter_cases.py} and {@code tools/grc/compare_grc.py --save}), so no GNU Radio is needed here.
+ * {@code tools/grc/filter_cases.py}, {@code fec_cases.py} and {@code tools/grc/compare_grc.py --save}), so no GNU
+ * Radio is needed here; FEC cases' bits are exact (0 or 1 each, so any difference exceeds the tolerance).
  */
 class GnuRadioSamplesTest {
     /** Max |SigFlow - GNU Radio| over rms(GNU Radio): float32 rounding of two summation orders (seen: ≤ 1.2e-6). */
@@ -58,6 +59,7 @@ class GnuRadioSamplesTest {
         boolean complex = Files.exists(dir.resolve(name + ".cf32"));
         String output = name + (complex ? ".cf32" : ".f32");
         Files.copy(dir.resolve(name + ".grc"), tmp.resolve(name + ".grc"));
+        copyAlistFiles(dir, Files.readString(dir.resolve(name + ".grc")));
         OpenedGraph g = engine.open(tmp.resolve(name + ".grc"), Map.of());
         assertTrue(g.warnings().getFirst().contains("(complete)"), String.join("\n", g.warnings()));
         try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
@@ -81,6 +83,17 @@ class GnuRadioSamplesTest {
             }
         }
         assertTrue(worst <= TOLERANCE * rms, name + ": max error " + worst + " (rms " + rms + ") at float " + at);
+    }
+
+    /** The LDPC matrices the case names (GNU Radio's alist files, committed beside the cases), as compare_grc copies. */
+    private void copyAlistFiles(Path dir, String grc) throws Exception {
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path p : files.filter(p -> p.toString().endsWith(".alist")).toList()) {
+                if (grc.contains(p.getFileName().toString())) {
+                    Files.copy(p, tmp.resolve(p.getFileName()));
+                }
+            }
+        }
     }
 
     private static float[] floats(Path p) throws Exception {
