@@ -18,8 +18,18 @@ final class GnuRadioPrefix {
 
     /** The prefix as a SigFlow string literal. */
     static String literal() {
-        String found = CANDIDATES.stream().filter(p -> Files.isDirectory(Path.of(p, "share", "gnuradio")))
-                .findFirst().orElse(CANDIDATES.getFirst());
-        return "'" + found + "'";
+        return "'" + prefix() + "'";
+    }
+
+    /** What the import report says where a value uses {@code gr.prefix()}. */
+    static String note() {
+        return "gr.prefix() (GNU Radio's install prefix) is read as '" + prefix() + "'"
+                + (Files.isDirectory(Path.of(prefix(), "share", "gnuradio")) ? ", where GNU Radio is installed here"
+                : ": no GNU Radio installation found (share/gnuradio under " + String.join(", ", CANDIDATES) + ")");
+    }
+
+    private static String prefix() {
+        return CANDIDATES.stream().filter(p -> Files.isDirectory(Path.of(p, "share", "gnuradio"))).findFirst()
+                .orElse(CANDIDATES.getFirst());
     }
 }
