@@ -11,11 +11,11 @@ gr-trellis's encoder and combined Viterbi on GNU Radio's example FSM files. Soft
 """
 import json
 import os
-import time
 
 import numpy as np
 import pmt
 from gnuradio import blocks, fec, gr
+from gnuradio_fec_runs import run_async, run_stream, tagged_run
 from gnuradio.fec import polar
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
@@ -68,14 +68,6 @@ def soft(bits, sigma):
     return [float(np.float32(v)) for v in x]
 
 
-def run_stream(block, values, source, sink):
-    tb = gr.top_block()
-    snk = sink()
-    tb.connect(source(values, False), block, snk)
-    tb.run()
-    return list(snk.data())
-
-
 def encode_stream(p, bits):
     enc = fec.extended_encoder(encoder_obj_list=make_encoder(p), threading=None, puncpat="11")
     return [int(v) for v in run_stream(enc, bits, blocks.vector_source_b, blocks.vector_sink_b)]
@@ -85,20 +77,6 @@ def decode_stream(p, symbols):
     dec = fec.extended_decoder(decoder_obj_list=make_decoder(p), threading=None, ann=None, puncpat="11",
                                integration_period=10000)
     return [int(v) for v in run_stream(dec, symbols, blocks.vector_source_f, blocks.vector_sink_b)]
-
-
-def tagged_run(block, values, lengths, source, sink, key="packet_len"):
-    tags = []
-    at = 0
-    for n in lengths:
-        tags.append(gr.tag_utils.python_to_tag((at, pmt.intern(key), pmt.from_long(n), pmt.intern("src"))))
-        at += n
-    tb = gr.top_block()
-    snk = sink()
-    tb.connect(source(values, False, 1, tags), block, snk)
-    tb.run()
-    out_tags = [[t.offset, pmt.to_long(t.value)] for t in snk.tags() if pmt.symbol_to_string(t.key) == key]
-    return list(snk.data()), out_tags
 
 
 def bits(n):
@@ -159,25 +137,6 @@ for p, sigma in [(params("cc", 1500 * 8, mode="truncated"), 0.6), (params("cc", 
     out, tags = tagged_run(dec, y, lengths, blocks.vector_source_f, blocks.vector_sink_b)
     tagged.append({"name": "tagged decode " + p["coder"] + " " + p["mode"], "block": "fec_decoder", "params": p,
                    "lengths": lengths, "input": y, "output": [int(v) for v in out], "tags": tags})
-
-
-def run_async(block, pdus):
-    tb = gr.top_block()
-    dbg = blocks.message_debug()
-    tb.msg_connect((block, "out"), (dbg, "store"))
-    tb.start()
-    for m in pdus:
-        block.to_basic_block()._post(pmt.intern("in"), m)
-    deadline = time.time() + 20
-    while dbg.num_messages() < len(pdus) and time.time() < deadline:
-        time.sleep(0.01)
-    tb.stop()
-    tb.wait()
-    out = []
-    for i in range(dbg.num_messages()):
-        m = dbg.get_message(i)
-        out.append({"meta": pmt.write_string(pmt.car(m)), "data": [int(v) for v in pmt.u8vector_elements(pmt.cdr(m))]})
-    return out
 
 
 asyncs = []

@@ -12,11 +12,11 @@ reads too. Soft symbols are ±1 (bit 1 → +1) plus Gaussian noise, in float32.
 """
 import json
 import os
-import time
 
 import numpy as np
 import pmt
 from gnuradio import blocks, fec, gr
+from gnuradio_fec_runs import run_async, run_stream, tagged_run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ALIST = os.path.join(HERE, "..", "..", "engine", "src", "test", "resources", "grc", "gnuradio")
@@ -69,14 +69,6 @@ def bits(n):
     return [int(b) for b in rng.integers(0, 2, n)]
 
 
-def run_stream(block, values, source, sink):
-    tb = gr.top_block()
-    snk = sink()
-    tb.connect(source(values, False), block, snk)
-    tb.run()
-    return [int(v) for v in snk.data()]
-
-
 def encode_stream(p, x):
     enc = fec.extended_encoder(encoder_obj_list=make_encoder(p), threading=None, puncpat="11")
     return run_stream(enc, x, blocks.vector_source_b, blocks.vector_sink_b)
@@ -86,39 +78,6 @@ def decode_stream(p, y):
     dec = fec.extended_decoder(decoder_obj_list=make_decoder(p), threading=None, ann=None, puncpat="11",
                                integration_period=10000)
     return run_stream(dec, y, blocks.vector_source_f, blocks.vector_sink_b)
-
-
-def tagged_run(block, values, lengths, source, sink, key="packet_len"):
-    tags = []
-    at = 0
-    for n in lengths:
-        tags.append(gr.tag_utils.python_to_tag((at, pmt.intern(key), pmt.from_long(n), pmt.intern("src"))))
-        at += n
-    tb = gr.top_block()
-    snk = sink()
-    tb.connect(source(values, False, 1, tags), block, snk)
-    tb.run()
-    out_tags = [[t.offset, pmt.to_long(t.value)] for t in snk.tags() if pmt.symbol_to_string(t.key) == key]
-    return [int(v) for v in snk.data()], out_tags
-
-
-def run_async(block, pdus):
-    tb = gr.top_block()
-    dbg = blocks.message_debug()
-    tb.msg_connect((block, "out"), (dbg, "store"))
-    tb.start()
-    for m in pdus:
-        block.to_basic_block()._post(pmt.intern("in"), m)
-    deadline = time.time() + 20
-    while dbg.num_messages() < len(pdus) and time.time() < deadline:
-        time.sleep(0.01)
-    tb.stop()
-    tb.wait()
-    out = []
-    for i in range(dbg.num_messages()):
-        m = dbg.get_message(i)
-        out.append({"meta": pmt.write_string(pmt.car(m)), "data": [int(v) for v in pmt.u8vector_elements(pmt.cdr(m))]})
-    return out
 
 
 def name(p):

@@ -14,8 +14,8 @@ final class FecCoders {
             case "cc" -> new CcEncoder(frame, s.integer("k"), s.integer("rate"), polys(s), s.integer("start_state"),
                     CcMode.of(s.string("mode")), s.bool("padding"), -1, false);
             case "ccsds" -> CcEncoder.ccsds(frame, s.integer("start_state"), CcMode.of(s.string("mode")));
-            case "polar" -> new PolarCoders.Encoder(polar(s));
-            case "ldpc" -> new LdpcCoders.AlistEncoder(new LdpcCode(LdpcAlist.read(s.path("alist_file"))));
+            case "polar" -> PolarCoders.encoder(polar(s));
+            case "ldpc" -> LdpcCoders.alistEncoder(new LdpcCode(LdpcAlist.read(s.path("alist_file"))));
             case "ldpc_g" -> new LdpcCoders.MatrixEncoder(LdpcGMatrix.read(s.path("alist_file")));
             case "ldpc_h" -> new LdpcCoders.MatrixEncoder(LdpcHMatrix.read(s.path("alist_file"), s.integer("gap")));
             default -> throw new IllegalArgumentException("unknown encoder '" + s.string("coder") + "'");

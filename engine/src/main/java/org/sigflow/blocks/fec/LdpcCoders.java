@@ -3,9 +3,9 @@ package org.sigflow.blocks.fec;
 /**
  * GNU Radio's LDPC coder objects on an {@link LdpcMatrix} or an {@link LdpcCode}: {@code ldpc_gen_mtrx_encoder} and
  * {@code ldpc_par_mtrx_encoder} ({@link MatrixEncoder}), {@code ldpc_bit_flip_decoder} ({@link BitFlipDecoder}),
- * {@code ldpc_encoder} ({@link AlistEncoder}: fixed frames) and {@code ldpc_decoder} ({@link SumProductDecoder}). A
- * frame of the matrix coders and the sum-product decoder is a whole number of codewords; another frame size is
- * refused, as GNU Radio throws.
+ * {@code ldpc_encoder} ({@link #alistEncoder}: fixed frames) and {@code ldpc_decoder} ({@link SumProductDecoder}). A
+ * frame of the matrix coders and the decoders is a whole number of codewords; another frame size is refused, as GNU
+ * Radio throws.
  */
 final class LdpcCoders {
     private LdpcCoders() {}
@@ -16,6 +16,11 @@ final class LdpcCoders {
             throw new IllegalArgumentException(who + ": frame size " + bits + " bits is not a multiple of the "
                     + "information word size (" + k + ") of " + what);
         }
+    }
+
+    /** {@code ldpc_encoder}: one word of K bits → N bits; its frame size never changes (rate K/N, as GNU Radio's). */
+    static FecEncoder alistEncoder(LdpcCode code) {
+        return new FixedEncoder(code.k, code.n, (double) code.k / code.n, code::encode);
     }
 
     /** Words of k bits → words of n bits; the frame is any number of words (at first one). */
@@ -60,23 +65,26 @@ final class LdpcCoders {
         }
     }
 
-    /** Hard-decision bit flipping on either matrix: words of n symbols → their k information bits. */
-    static final class BitFlipDecoder implements FecDecoder {
-        private final LdpcMatrix matrix;
-        private final int maxIterations;
+    /** A decoder of frames of whole words: n soft symbols (positive: 1) → k bits each. */
+    private abstract static class WordsDecoder implements FecDecoder {
+        private final String who;
+        private final String what;
+        final int k;
+        final int n;
         private final double rate;
         private int frame;
 
-        BitFlipDecoder(LdpcMatrix matrix, int maxIterations) {
-            if (maxIterations < 0) {
-                throw new IllegalArgumentException("LDPC bit flip decoder: max iterations must be at least 0, got "
-                        + maxIterations);
-            }
-            this.matrix = matrix;
-            this.maxIterations = maxIterations;
-            this.rate = (double) matrix.k / matrix.n;
-            this.frame = matrix.k;
+        WordsDecoder(String who, String what, int k, int n) {
+            this.who = who;
+            this.what = what;
+            this.k = k;
+            this.n = n;
+            this.rate = (double) k / n;
+            this.frame = k;
         }
+
+        /** One word: n symbols from {@code in[ip]} → k bits at {@code out[op]}. */
+        abstract void decodeWord(float[] in, int ip, byte[] out, int op);
 
         @Override
         public int inputSize() {
@@ -95,91 +103,53 @@ final class LdpcCoders {
 
         @Override
         public boolean setFrameSize(int bits) {
-            checkFrame("LDPC bit flip decoder", bits, matrix.k, matrix.describe());
+            checkFrame(who, bits, k, what);
             frame = bits;
             return true;
         }
 
         @Override
         public void decode(Object in, int ip, byte[] out, int op) {
-            for (int i = 0, j = 0; i < inputSize(); i += matrix.n, j += matrix.k) {
-                matrix.bitFlipDecode((float[]) in, ip + i, out, op + j, maxIterations);
+            for (int i = 0, j = 0; i < inputSize(); i += n, j += k) {
+                decodeWord((float[]) in, ip + i, out, op + j);
             }
         }
     }
 
-    /** {@code ldpc_encoder}: one word of K bits → N bits; its frame size never changes (rate K/N, as GNU Radio's). */
-    static final class AlistEncoder implements FecEncoder {
-        private final LdpcCode code;
+    /** Hard-decision bit flipping on either matrix. */
+    static final class BitFlipDecoder extends WordsDecoder {
+        private final LdpcMatrix matrix;
+        private final int maxIterations;
 
-        AlistEncoder(LdpcCode code) {
-            this.code = code;
+        BitFlipDecoder(LdpcMatrix matrix, int maxIterations) {
+            super("LDPC bit flip decoder", matrix.describe(), matrix.k, matrix.n);
+            if (maxIterations < 0) {
+                throw new IllegalArgumentException("LDPC bit flip decoder: max iterations must be at least 0, got "
+                        + maxIterations);
+            }
+            this.matrix = matrix;
+            this.maxIterations = maxIterations;
         }
 
         @Override
-        public int inputSize() {
-            return code.k;
-        }
-
-        @Override
-        public int outputSize() {
-            return code.n;
-        }
-
-        @Override
-        public double rate() {
-            return (double) code.k / code.n;
-        }
-
-        @Override
-        public boolean setFrameSize(int bits) {
-            return false;
-        }
-
-        @Override
-        public void encode(byte[] in, int ip, byte[] out, int op) {
-            code.encode(in, ip, out, op);
+        void decodeWord(float[] in, int ip, byte[] out, int op) {
+            matrix.bitFlipDecode(in, ip, out, op, maxIterations);
         }
     }
 
-    /** {@code ldpc_decoder}: words of N soft symbols (positive: 1) → their K data bits by sum-product decoding. */
-    static final class SumProductDecoder implements FecDecoder {
+    /** {@code ldpc_decoder}: sum-product decoding of each word, its data bits read back through the permutation. */
+    static final class SumProductDecoder extends WordsDecoder {
         private final LdpcCode code;
         private final LdpcSumProduct spa;
-        private final double rate;
         private final float[] rx;
-        private int frame;
         private float iterations;
 
         SumProductDecoder(LdpcCode code, LdpcAlist alist, float sigma, int maxIterations) {
+            super("LDPC decoder", "alist file '" + code.file + "' (n=" + code.n + ", k=" + code.k + ")", code.k,
+                    code.n);
             this.code = code;
             this.spa = new LdpcSumProduct(alist, code.rank, sigma, maxIterations);
-            this.rate = (double) code.k / code.n;
             this.rx = new float[code.n];
-            this.frame = code.k;
-        }
-
-        @Override
-        public int inputSize() {
-            return (int) Math.round(frame / rate);
-        }
-
-        @Override
-        public int outputSize() {
-            return frame;
-        }
-
-        @Override
-        public double rate() {
-            return rate;
-        }
-
-        @Override
-        public boolean setFrameSize(int bits) {
-            checkFrame("LDPC decoder", bits, code.k, "alist file '" + code.file + "' (n=" + code.n + ", k=" + code.k
-                    + ")");
-            frame = bits;
-            return true;
         }
 
         /** The last word's, as GNU Radio's {@code ldpc_decoder} keeps it. */
@@ -189,15 +159,12 @@ final class LdpcCoders {
         }
 
         @Override
-        public void decode(Object in, int ip, byte[] out, int op) {
-            float[] f = (float[]) in;
-            for (int i = 0, j = 0; i < inputSize(); i += code.n, j += code.k) {
-                for (int s = 0; s < code.n; s++) {
-                    rx[s] = f[ip + i + s] * -1;
-                }
-                code.dataBits(spa.decode(rx, 0), out, op + j);
-                iterations = spa.iterations;
+        void decodeWord(float[] in, int ip, byte[] out, int op) {
+            for (int s = 0; s < n; s++) {
+                rx[s] = in[ip + s] * -1;     // GNU Radio's decoder negates: awgn_bp's negative symbol is a 1
             }
+            code.dataBits(spa.decode(rx, 0), out, op);
+            iterations = spa.iterations;
         }
     }
 }

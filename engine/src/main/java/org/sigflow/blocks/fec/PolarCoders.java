@@ -7,37 +7,9 @@ package org.sigflow.blocks.fec;
 final class PolarCoders {
     private PolarCoders() {}
 
-    static final class Encoder implements FecEncoder {
-        private final PolarCode code;
-
-        Encoder(PolarCode code) {
-            this.code = code;
-        }
-
-        @Override
-        public int inputSize() {
-            return code.k;
-        }
-
-        @Override
-        public int outputSize() {
-            return code.n;
-        }
-
-        @Override
-        public double rate() {
-            return (double) code.n / code.k;
-        }
-
-        @Override
-        public boolean setFrameSize(int bits) {
-            return false;
-        }
-
-        @Override
-        public void encode(byte[] in, int ip, byte[] out, int op) {
-            code.encode(in, ip, out, op);
-        }
+    /** GNU Radio's polar encoder: K bits → N, rate N/K. */
+    static FecEncoder encoder(PolarCode code) {
+        return new FixedEncoder(code.k, code.n, (double) code.n / code.k, code::encode);
     }
 
     static final class ScDecoder implements FecDecoder {
