@@ -97,7 +97,8 @@ for p in ENCODERS:
     stream.append({"name": "encode bytes " + name(p), "block": "fec_encoder", "params": p, "input": x,
                    "output": encode_stream(p, x)})
 
-DECODERS = [(params("ldpc", H42[0], sigma=0.5), [0.0, 0.6, 0.8]), (params("ldpc", H42[0], sigma=0.9, max_iter=5), [0.8]),
+DECODERS = [(params("ldpc", H42[0], sigma=0.5), [0.0, 0.6, 0.8]),
+            (params("ldpc", H42[0], sigma=0.9, max_iter=5), [0.8]),
             (params("ldpc", H23[0], sigma=0.7), [0.7]), (params("ldpc", G58, sigma=0.5), [0.5]),
             (params("ldpc_g", G58, max_iter=100), [0.0, 0.5, 0.7]), (params("ldpc_g", G4, max_iter=3), [0.8]),
             (params("ldpc_h", *H42, max_iter=100), [0.5, 0.7]), (params("ldpc_h", *H23, max_iter=20), [0.6])]
@@ -135,7 +136,9 @@ for p, packed in [(params("ldpc", H42[0]), False), (params("ldpc", H42[0]), True
                   (params("ldpc_h", *H42), False), (params("ldpc_g", G58), False)]:
     k, n = sizes(p)
     if packed:
-        ins = [[int(v) for v in rng.integers(0, 256, m)] for m in ([42, 42, 84] if p["coder"] == "ldpc_h" else [6, 42])]
+        # ldpc: 3 bytes are fewer than k bits, so the encoder reads the previous PDU's bits after them
+        nbytes = [42, 42, 84] if p["coder"] == "ldpc_h" else [6, 3, 42]
+        ins = [[int(v) for v in rng.integers(0, 256, m)] for m in nbytes]
     else:
         ins = [bits(k * m) for m in ([1, 1] if p["coder"] == "ldpc" else [1, 4, 2])]
     pdus = [pmt.cons(pmt.make_dict(), pmt.init_u8vector(len(v), v)) for v in ins]

@@ -2,6 +2,7 @@ package org.sigflow.blocks.fec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,5 +101,19 @@ class LdpcBadInputTest {
         Path p = copy(H42);
         assertEquals("alist file '" + p + "': gap 58 must be 1 to 57 (the matrix has 58 rows)",
                 problem(new FecEncoderBlock(), "ldpc_h", Map.of("gap", 58)));
+    }
+
+    @Test
+    void anLdpcCoderWithoutItsFileDoesNotValidate() throws Exception {
+        Path g = new org.sigflow.testing.GraphJson()
+                .block("src", "vector_source", Map.of("type", "u8", "vector", "[1, 0, 1]", "repeat", "false"))
+                .block("enc", "fec_encoder", Map.of("coder", "ldpc_h"))
+                .block("sink", "null_sink", Map.of("type", "u8"))
+                .chain("src", "enc", "sink").write(dir.resolve("no_file.graph"));
+        org.sigflow.session.InvalidGraphException e = assertThrows(org.sigflow.session.InvalidGraphException.class,
+                () -> org.sigflow.session.Engine.loadDefault().open(g, Map.of()));
+        assertEquals(1, e.problems().size(), e.problems().toString());
+        assertTrue(e.problems().getFirst().contains("enc") && e.problems().getFirst().contains(
+                "An LDPC coder needs its matrix: set the LDPC Alist File"), e.problems().toString());
     }
 }
