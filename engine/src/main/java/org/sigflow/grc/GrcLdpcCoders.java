@@ -35,18 +35,18 @@ final class GrcLdpcCoders {
             case G_MATRIX -> "fec.ldpc_G_matrix(" + args(p, "filename") + ")";
             case H_MATRIX -> "fec.ldpc_H_matrix(" + args(p, "filename", "gap") + ")";
             case ENCODER -> "fec.ldpc_encoder_make(" + args(p, "file") + ")";
-            // GRC's default sigma (the examples leave it out)
-            case DECODER -> "fec.ldpc_decoder.make(" + args(p, "file") + ", " + p.getOrDefault("sigma", "0.5").strip()
-                    + ", " + args(p, "max_iter") + ")";
+            // GRC's defaults where a file leaves a param out (the examples leave sigma out)
+            case DECODER -> "fec.ldpc_decoder.make(" + args(p, "file") + ", " + param(p, "sigma", "0.5") + ", "
+                    + param(p, "max_iter", "50") + ")";
             case ENCODER_G -> viaMatrix(p.get("G"), byName, "fec.ldpc_gen_mtrx_encoder_of_file(%s)", null,
                     "fec.ldpc_gen_mtrx_encoder_make(" + args(p, "G") + ")");
             case ENCODER_H -> viaMatrix(p.get("H"), byName, null, "fec.ldpc_par_mtrx_encoder.make(%s)",
                     "fec.ldpc_par_mtrx_encoder_make_H(" + args(p, "H") + ")");
             case BIT_FLIP -> viaMatrix(p.get("matrix_object"), byName,
-                    "fec.ldpc_bit_flip_decoder_of_G_file(%s, " + args(p, "max_iterations") + ")",
-                    "fec.ldpc_bit_flip_decoder_of_H_file(%s, " + args(p, "max_iterations") + ")",
+                    "fec.ldpc_bit_flip_decoder_of_G_file(%s, " + param(p, "max_iterations", "100") + ")",
+                    "fec.ldpc_bit_flip_decoder_of_H_file(%s, " + param(p, "max_iterations", "100") + ")",
                     "fec.ldpc_bit_flip_decoder.make(" + args(p, "matrix_object") + ".get_base_sptr(), "
-                            + args(p, "max_iterations") + ")");
+                            + param(p, "max_iterations", "100") + ")");
             default -> throw new IllegalArgumentException(kind);
         };
     }
@@ -61,6 +61,12 @@ final class GrcLdpcCoders {
             return h.replace("%s", args(m.params(), "filename", "gap"));
         }
         return other;
+    }
+
+    /** A param, or GRC's default when the file leaves it out. */
+    private static String param(Map<String, String> p, String name, String grcDefault) {
+        String v = p.getOrDefault(name, "").strip();
+        return v.isEmpty() ? grcDefault : v;
     }
 
     private static String args(Map<String, String> p, String... names) {

@@ -11,7 +11,8 @@ import org.sigflow.session.Engine;
 
 /**
  * GRC's LDPC definitions, written as GNU Radio's fecapi_*ldpc* examples write them (matrix objects on alist files
- * under {@code gr.prefix()}, coders naming them, a sum-product decoder without sigma), become the FEC blocks' params;
+ * under {@code gr.prefix()}, coders naming them, a sum-product decoder without sigma, a bit flip decoder without
+ * max_iterations), become the FEC blocks' params;
  * the matrices and coders are not imported as variables; a coder naming something that is not a matrix object is
  * left for attention.
  */
@@ -38,11 +39,11 @@ class GrcLdpcImportTest {
               parameters: {file: 'FILE"n_0100_k_0042_gap_02.alist"', dim1: '1', dim2: '4', ndim: '0', value: '"ok"'}
             - name: dec
               id: variable_ldpc_decoder_def
-              parameters: {file: 'FILE"n_0100_k_0042_gap_02.alist"', max_iter: '50', dim1: '4', dim2: '4', ndim: '0',
+              parameters: {file: 'FILE"n_0100_k_0042_gap_02.alist"', max_iter: '40', dim1: '4', dim2: '4', ndim: '0',
                 value: '"ok"'}
             - name: dec_H
               id: variable_ldpc_bit_flip_decoder_def
-              parameters: {matrix_object: H, max_iterations: '100', dim1: '1', dim2: '1', ndim: '0', value: '"ok"'}
+              parameters: {matrix_object: H, dim1: '1', dim2: '1', ndim: '0', value: '"ok"'}
             - name: dec_odd
               id: variable_ldpc_bit_flip_decoder_def
               parameters: {matrix_object: enc, max_iterations: '100', dim1: '1', dim2: '1', ndim: '0', value: '"ok"'}
@@ -99,9 +100,9 @@ class GrcLdpcImportTest {
         assertEquals("ldpc", params(r, "e3").get("coder"));
         assertEquals(path("n_0100_k_0042_gap_02.alist"), params(r, "e3").get("alist_file"));
         assertEquals(Map.of("coder", "ldpc", "alist_file", path("n_0100_k_0042_gap_02.alist"), "sigma", "0.5",
-                "max_iter", "50", "packed", "False", "rev_pack", "True", "mtu", "1512"), params(r, "d1"),
+                "max_iter", "40", "packed", "False", "rev_pack", "True", "mtu", "1512"), params(r, "d1"),
                 "GRC's default sigma: " + report);
-        Map<String, String> d2 = params(r, "d2");
+        Map<String, String> d2 = params(r, "d2");     // max_iterations left out: GRC's default 100
         assertEquals(java.util.List.of("ldpc_h", path("n_0100_k_0042_gap_02.alist"), "2", "100"),
                 java.util.List.of(d2.get("coder"), d2.get("alist_file"), d2.get("gap"), d2.get("max_iter")));
         for (String v : new String[] {"G", "H", "enc_G", "enc_H", "dec", "dec_H"}) {
