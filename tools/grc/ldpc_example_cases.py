@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Writes headless copies of GNU Radio's six LDPC FEC examples (gr-fec/examples/fecapi_*ldpc*.grc) as GnuRadioSamplesTest
+"""Writes headless copies of GNU Radio's six LDPC FEC examples (gr-fec/examples/fecapi_*ldpc*.grc) and its polar
+decoders example (SC and SC list) as GnuRadioSamplesTest
 cases: every Qt time sink input becomes a float file sink (CASE.f32, CASE.1.f32, …), the throttle becomes a head of
 HEAD bytes (a finite run), the ControlPort monitor goes, and the alist paths under gr.prefix() name the copies of GNU
 Radio's alist files committed beside the cases. Then run compare_grc.py --save on them to store GNU Radio's outputs.
@@ -15,7 +16,8 @@ import yaml
 from filter_cases import OUT
 
 EXAMPLES = ["fecapi_ldpc_encoders", "fecapi_ldpc_decoders", "fecapi_tagged_ldpc_encoders",
-            "fecapi_tagged_ldpc_decoders", "fecapi_async_ldpc_encoders", "fecapi_async_ldpc_decoders"]
+            "fecapi_tagged_ldpc_decoders", "fecapi_async_ldpc_encoders", "fecapi_async_ldpc_decoders",
+            "fecapi_polar_decoders"]
 HEAD = 420                                     # bytes: 80 words of 42 bits
 PREFIX = re.compile(r'gr\.prefix\(\)\s*\+\s*"/share/gnuradio/fec/ldpc/"\s*\+\s*')
 

@@ -51,6 +51,11 @@ def make_decoder(p):
         cfg = polar.load_frozen_bits_info(False, polar.CHANNEL_TYPE_BEC, p["block_size"], p["frame_bits"],
                                           p["design_snr"], 32)
         return fec.polar_decoder_sc.make(p["block_size"], p["frame_bits"], cfg["positions"], cfg["values"])
+    if c == "polar_list":
+        cfg = polar.load_frozen_bits_info(False, polar.CHANNEL_TYPE_BEC, p["block_size"], p["frame_bits"],
+                                          p["design_snr"], 32)
+        return fec.polar_decoder_sc_list.make(p["list_size"], p["block_size"], p["frame_bits"], cfg["positions"],
+                                              cfg["values"])
     return fec.cc_decoder.make(p["frame_bits"], p["k"], p["rate"], p["polys"], p["start_state"], p["end_state"],
                                MODES[p["mode"]], p["padding"])
 
@@ -58,7 +63,7 @@ def make_decoder(p):
 def params(coder, frame, **kw):
     p = {"coder": coder, "frame_bits": frame, "k": 7, "rate": 2, "polys": [109, 79], "start_state": 0,
          "end_state": -1, "mode": "streaming", "padding": False, "rep": 3, "prob": 0.5, "block_size": 1024,
-         "design_snr": 0.0}
+         "design_snr": 0.0, "list_size": 8}
     p.update(kw)
     return p
 
@@ -234,6 +239,19 @@ for name, (in_kind, table, dim, metric, s0, sk, sigma) in {
                                                for t in table], "dim": dim, "metric_type": metric,
                           "init_state": s0, "final_state": sk, "block_size": block_size, "noisy": inp,
                           "decoded": [int(v) for v in snk3.data()]})
+
+# polar SC list decoders (drawn last, so the cases above keep their vectors): the list sizes GNU Radio's examples use
+for p, sigma in [(params("polar_list", 240, block_size=512, list_size=8), 0.0),
+                 (params("polar_list", 240, block_size=512, list_size=8), 0.8),
+                 (params("polar_list", 240, block_size=512, list_size=8), 1.0),
+                 (params("polar_list", 100, block_size=256, design_snr=1.0, list_size=4), 0.8),
+                 (params("polar_list", 100, block_size=256, design_snr=1.0, list_size=2), 0.8),
+                 (params("polar_list", 40, block_size=64, design_snr=2.0, list_size=1), 0.7)]:
+    x = bits(p["frame_bits"] * 8)
+    y = soft(encode_stream(dict(p, coder="polar"), x), sigma)
+    stream.append({"name": "decode polar list " + str(p["list_size"]) + " N " + str(p["block_size"]) + " sigma "
+                   + str(sigma), "block": "fec_decoder", "params": p, "input": y, "output": decode_stream(p, y),
+                   "sent": x})
 
 with open(OUT, "w") as f:
     json.dump({"gnuradio": gr.version(), "stream": stream, "tagged": tagged, "async": asyncs, "repack": repack,

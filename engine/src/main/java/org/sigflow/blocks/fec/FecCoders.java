@@ -30,6 +30,7 @@ final class FecCoders {
             case "cc" -> new CcDecoder(frame, s.integer("k"), s.integer("rate"), polys(s), s.integer("start_state"),
                     s.integer("end_state"), CcMode.of(s.string("mode")), s.bool("padding"));
             case "polar" -> new PolarCoders.ScDecoder(polar(s));
+            case "polar_list" -> new PolarListDecoder(polar(s), s.integer("list_size"));
             case "ldpc" -> sumProduct(s);
             case "ldpc_g" -> new LdpcCoders.BitFlipDecoder(LdpcGMatrix.read(s.path("alist_file")),
                     s.integer("max_iter"));
