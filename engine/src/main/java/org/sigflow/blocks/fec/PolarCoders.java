@@ -1,8 +1,9 @@
 package org.sigflow.blocks.fec;
 
 /**
- * GNU Radio's polar encoder and successive-cancellation decoder objects around a {@link PolarCode}: fixed frames of K
- * information bits and N code bits ({@code set_frame_size} changes nothing and says so, as GNU Radio's).
+ * GNU Radio's polar encoder and successive-cancellation decoder objects around a {@link PolarCode} (the list
+ * decoder: {@link PolarListDecoder}): fixed frames of K information bits and N code bits ({@code set_frame_size}
+ * changes nothing and says so, as GNU Radio's).
  */
 final class PolarCoders {
     private PolarCoders() {}
@@ -12,10 +13,11 @@ final class PolarCoders {
         return new FixedEncoder(code.k, code.n, (double) code.n / code.k, code::encode);
     }
 
-    static final class ScDecoder implements FecDecoder {
-        private final PolarCode code;
+    /** A decoder of fixed frames: N soft symbols → K bits. */
+    abstract static class FixedDecoder implements FecDecoder {
+        final PolarCode code;
 
-        ScDecoder(PolarCode code) {
+        FixedDecoder(PolarCode code) {
             this.code = code;
         }
 
@@ -37,6 +39,12 @@ final class PolarCoders {
         @Override
         public boolean setFrameSize(int bits) {
             return false;
+        }
+    }
+
+    static final class ScDecoder extends FixedDecoder {
+        ScDecoder(PolarCode code) {
+            super(code);
         }
 
         @Override

@@ -9,7 +9,7 @@ package org.sigflow.blocks.fec;
  * path's buffers are still shared), the order of equal metrics is std::sort's for 2L ≤ 16 (an insertion sort, so
  * stable; larger lists are refused), and the paths stay in their last order from frame to frame.
  */
-final class PolarListDecoder implements FecDecoder {
+final class PolarListDecoder extends PolarCoders.FixedDecoder {
     private static final class Path {
         float metric;
         boolean owns;
@@ -17,7 +17,6 @@ final class PolarListDecoder implements FecDecoder {
         byte[] u;
     }
 
-    private final PolarCode code;
     private final int size;
     private final Path[] list;
     private int activeCount = 1;
@@ -28,7 +27,7 @@ final class PolarListDecoder implements FecDecoder {
             throw new IllegalArgumentException("polar SC list decoder: list size must be 1, 2, 4 or 8, got " + listSize
                     + " (GNU Radio's needs a power of 2; above 8 its sort order of equal metrics is not reproduced)");
         }
-        this.code = code;
+        super(code);
         this.size = listSize;
         int elements = code.n * (code.power + 1);
         list = new Path[2 * listSize];
@@ -40,26 +39,6 @@ final class PolarListDecoder implements FecDecoder {
                 list[i].owns = true;
             }
         }
-    }
-
-    @Override
-    public int inputSize() {
-        return code.n;
-    }
-
-    @Override
-    public int outputSize() {
-        return code.k;
-    }
-
-    @Override
-    public double rate() {
-        return (double) code.k / code.n;
-    }
-
-    @Override
-    public boolean setFrameSize(int bits) {
-        return false;
     }
 
     @Override
