@@ -100,7 +100,7 @@ class GnuRadioSamplesTest {
         assertTrue(worst <= TOLERANCE * rms, what + ": max error " + worst + " (rms " + rms + ") at float " + at);
     }
 
-    /** The LDPC matrices the case names (GNU Radio's alist files, committed beside the cases), as compare_grc copies. */
+    /** The LDPC matrices a case names (GNU Radio's alist files, committed beside it), as compare_grc copies them. */
     private void copyAlistFiles(Path dir, String grc) throws Exception {
         try (Stream<Path> files = Files.list(dir)) {
             for (Path p : files.filter(p -> p.toString().endsWith(".alist")).toList()) {

@@ -50,10 +50,12 @@ class GrcLdpcImportTest {
             - name: src
               id: blocks_vector_source_x
               parameters: {type: byte, vector: '(0, 1, 1, 0)', repeat: 'True', vlen: '1', tags: '[]'}
-            - {name: e1, id: fec_extended_encoder, parameters: {encoder_list: enc_G, threadtype: none, puncpat: '''11'''}}
-            - {name: e2, id: fec_extended_encoder, parameters: {encoder_list: enc_H, threadtype: none, puncpat: '''11'''}}
-            - {name: e3, id: fec_async_encoder, parameters: {encoder: enc, mtu: '1512', packed: 'True', rev_pack: 'True',
-                rev_unpack: 'True'}}
+            - {name: e1, id: fec_extended_encoder, parameters: {encoder_list: enc_G, threadtype: none,
+                puncpat: '''11'''}}
+            - {name: e2, id: fec_extended_encoder, parameters: {encoder_list: enc_H, threadtype: none,
+                puncpat: '''11'''}}
+            - {name: e3, id: fec_async_encoder, parameters: {encoder: enc, mtu: '1512', packed: 'True',
+                rev_pack: 'True', rev_unpack: 'True'}}
             - {name: d1, id: fec_async_decoder, parameters: {decoder: dec, mtu: '1512', packed: 'False',
                 rev_pack: 'True'}}
             - name: d2

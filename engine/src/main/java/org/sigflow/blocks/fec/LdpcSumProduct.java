@@ -41,7 +41,7 @@ final class LdpcSumProduct {
         estimate = new byte[n];
     }
 
-    /** Decodes N symbols y from {@code rx[ip]} (GNU Radio's sign: negative means 1); the word, valid until next call. */
+    /** Decodes N symbols y from {@code rx[ip]} (negative means 1, GNU Radio's sign); the word, until the next call. */
     byte[] decode(float[] rx, int ip) {
         for (int i = 0; i < n; i++) {
             estimate[i] = (byte) (rx[ip + i] < 0 ? 1 : 0);

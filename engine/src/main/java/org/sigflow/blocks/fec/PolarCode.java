@@ -98,7 +98,7 @@ final class PolarCode {
         }
     }
 
-    /** The LLR of bit {@code uNum} into {@code llrs[uNum]} (GNU Radio's {@code butterfly(llrs, u, 0, u_num, u_num)}). */
+    /** The LLR of bit {@code uNum} into {@code llrs[uNum]}: GNU Radio's {@code butterfly(llrs, u, 0, u_num, u_num)}. */
     void butterfly(float[] llrs, byte[] u, int uNum) {
         butterfly(llrs, 0, u, 0, 0, uNum, uNum);
     }
