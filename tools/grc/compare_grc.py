@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs .grc flowgraphs headless in GNU Radio 3.10 and in SigFlow and compares the samples their file sinks write.
 
-Each flowgraph is copied into two scratch folders (relative sink paths land there); GNU Radio runs the Python that
+Each flowgraph is copied into two scratch folders (relative sink paths land there; the .alist files beside it that it
+names come along); GNU Radio runs the Python that
 `grcc` generates, SigFlow runs `./sigflow run FILE.grc` (import in memory). Both are stopped after --seconds if they
 do not finish (an endless source). Every file both wrote is compared over the samples both have:
 max |sigflow - gnuradio| / rms(gnuradio) <= --tol passes. Flowgraphs that need a display (Qt GUI) or hardware, or
@@ -50,6 +51,11 @@ def sinks(grc_text):
     return out
 
 
+def companions(grc, text):
+    """Data files beside the flowgraph that it names (LDPC alist matrices), copied with it."""
+    return [p for p in grc.parent.glob("*.alist") if p.name in text]
+
+
 def run(cmd, cwd, seconds):
     """Runs cmd; returns None when it finished or was stopped after `seconds`, else the end of its stderr."""
     with subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
@@ -79,6 +85,8 @@ def compare(grc, seconds, tol, save):
         for d in (gr_dir, sf_dir):
             d.mkdir()
             shutil.copy(grc, d / grc.name)
+            for data in companions(grc, text):
+                shutil.copy(data, d / data.name)
         if subprocess.run(["grcc", grc.name, "-o", "."], cwd=gr_dir, capture_output=True).returncode != 0:
             return "skip", "grcc cannot compile it"
         py = [p for p in gr_dir.glob("*.py")]

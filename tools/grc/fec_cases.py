@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Writes small GRC flowgraphs that check GNU Radio's FEC API blocks against GNU Radio 3.10: fixed bits → FEC
-encoder (a coder variable, as GNU Radio's examples define them) → ±1 (digital_map_bb, char_to_float) + a fixed noise
+encoder (a coder variable, as GNU Radio's examples define them; the LDPC ones on GNU Radio's alist files, committed
+beside the cases) → ±1 (digital_map_bb, char_to_float) + a fixed noise
 vector → FEC decoder → char_to_float → file sink, one per case, into engine/src/test/resources/grc/gnuradio/. Then
 run compare_grc.py --save on those files to store GNU Radio's output beside each (GnuRadioSamplesTest compares).
 
@@ -45,6 +46,27 @@ CASES = {
                      "frozen_bit_positions": "cfg['positions']", "frozen_bit_values": "cfg['values']", "dim2": "1",
                      "ndim": "0", "value": '"ok"'}, 128, False),
 }
+H42 = '"n_0100_k_0042_gap_02.alist"'
+G58 = "'./' + " + '"n_0100_k_0058_gen_matrix.alist"'     # a path expression, as GNU Radio's examples write them
+LDPC = {"dim1": "1", "dim2": "1", "ndim": "0", "value": '"ok"'}
+# LDPC cases: name -> (matrix and coder variables, information bits per word, code bits per word, tagged packet words)
+# (their alist files, GNU Radio's own, are committed beside the cases and copied with them)
+LDPC_CASES = {
+    "fec_ldpc_G_bit_flip": ([("G", "variable_ldpc_G_matrix_def", {"filename": G58, "value": '"ok"'}),
+                             ("enc_def", "variable_ldpc_encoder_G_def", dict(LDPC, G="G")),
+                             ("dec_def", "variable_ldpc_bit_flip_decoder_def",
+                              dict(LDPC, matrix_object="G", max_iterations="100"))], 58, 100, 0),
+    "fec_ldpc_H_bit_flip_tagged": ([("H", "variable_ldpc_H_matrix_def", {"filename": H42, "gap": "2", "value": '"ok"'}),
+                                    ("enc_def", "variable_ldpc_encoder_H_def", dict(LDPC, H="H")),
+                                    ("dec_def", "variable_ldpc_bit_flip_decoder_def",
+                                     dict(LDPC, matrix_object="H", max_iterations="100"))], 42, 100, 2),
+    "fec_ldpc_sum_product": ([("enc_def", "variable_ldpc_encoder_def", dict(LDPC, file=H42)),
+                              ("dec_def", "variable_ldpc_decoder_def", dict(LDPC, file=H42, sigma="0.7",
+                                                                            max_iter="50"))], 42, 100, 0),
+    "fec_ldpc_sum_product_tagged": ([("enc_def", "variable_ldpc_encoder_def", dict(LDPC, file=H42)),
+                                     ("dec_def", "variable_ldpc_decoder_def", dict(LDPC, file=H42, max_iter="20"))],
+                                    42, 100, 1),
+}
 FRAMES = 12
 # the polar case's code configurator (BEC construction at 0.5 dB)
 CONFIG = ("cfg", "variable_polar_code_configurator", {"block_size": "128", "num_info_bits": "80",
@@ -52,22 +74,25 @@ CONFIG = ("cfg", "variable_polar_code_configurator", {"block_size": "128", "num_
                                                       "mu": "32"})
 
 
-def flowgraph(name, enc_id, enc, dec_id, dec, code_bits, tagged):
+def flowgraph(name, enc_id, enc, dec_id, dec, code_bits, tagged, variables=(), bits=80, words=1, mtu=100):
+    """A case; with `variables` (LDPC: (name, GRC id, params) of the matrices and coders) enc_id is unused, frames
+    are `bits` long and a tagged packet is `words` frames."""
     text = HEADER.format(name=name)
     for i, (v, value) in enumerate([("k", "7"), ("rate", "2"), ("polys", "[109, 79]"), ("frame_size", "10")]):
         text += block(v, "variable", {"value": value}, 300 + 80 * i).replace(", 100]", ", 12]")
     if "polar" in enc_id:
         text += block(*CONFIG, 500).replace(", 100]", ", 12]")
-    text += block("enc_def", enc_id, enc, 600).replace(", 100]", ", 12]")
-    text += block("dec_def", dec_id, dec, 700).replace(", 100]", ", 12]")
-    text += block("src", "blocks_vector_source_x", {"type": "byte", "vector": values(80 * FRAMES, 3, True),
+    for i, v in enumerate(variables or [("enc_def", enc_id, enc), ("dec_def", dec_id, dec)]):
+        text += block(*v, 600 + 100 * i).replace(", 100]", ", 12]")
+    text += block("src", "blocks_vector_source_x", {"type": "byte", "vector": values(bits * FRAMES, 3, True),
                                                      "repeat": "False", "tags": "[]", "vlen": "1"}, 16)
     chain = ["src"]
     if tagged:
         text += block("tagger", "blocks_stream_to_tagged_stream", {"type": "byte", "vlen": "1",
-                                                                  "packet_len": "80", "len_tag_key": '"pkt"'}, 100)
+                                                                  "packet_len": str(bits * words),
+                                                                  "len_tag_key": '"pkt"'}, 100)
         text += block("enc", "fec_extended_tagged_encoder", {"encoder_list": "enc_def", "puncpat": "'11'",
-                                                            "lentagname": '"pkt"', "mtu": "100"}, 200)
+                                                            "lentagname": '"pkt"', "mtu": str(mtu)}, 200)
         chain += ["tagger"]
     else:
         text += block("enc", "fec_extended_encoder", {"encoder_list": "enc_def", "puncpat": "'11'",
@@ -79,7 +104,7 @@ def flowgraph(name, enc_id, enc, dec_id, dec, code_bits, tagged):
     text += block("add", "blocks_add_xx", {"type": "float", "num_inputs": "2", "vlen": "1"}, 380)
     if tagged:
         text += block("dec", "fec_extended_tagged_decoder", {"decoder_list": "dec_def", "ann": "None",
-                                                            "puncpat": "'11'", "lentagname": '"pkt"', "mtu": "100",
+                                                            "puncpat": "'11'", "lentagname": '"pkt"', "mtu": str(mtu),
                                                             "value": "fec_extended_decoder"}, 440)
     else:
         text += block("dec", "fec_extended_decoder", {"decoder_list": "dec_def", "ann": "None", "puncpat": "'11'",
@@ -100,7 +125,11 @@ def main():
     for name, case in CASES.items():
         with open(os.path.join(OUT, name + ".grc"), "w") as f:
             f.write(flowgraph(name, *case))
-    print(f"wrote {len(CASES)} flowgraphs to {os.path.normpath(OUT)}")
+    for name, (variables, k, n, words) in LDPC_CASES.items():
+        # MTU: a whole number of words in bytes (GNU Radio's tagged coders take MTU × 8 bits as their frame size)
+        with open(os.path.join(OUT, name + ".grc"), "w") as f:
+            f.write(flowgraph(name, "", {}, "", {}, n, words > 0, variables, k, max(words, 1), k))
+    print(f"wrote {len(CASES) + len(LDPC_CASES)} flowgraphs to {os.path.normpath(OUT)}")
 
 
 if __name__ == "__main__":

@@ -11,11 +11,11 @@ gr-trellis's encoder and combined Viterbi on GNU Radio's example FSM files. Soft
 """
 import json
 import os
-import time
 
 import numpy as np
 import pmt
 from gnuradio import blocks, fec, gr
+from gnuradio_fec_runs import run_async, run_stream, tagged_run
 from gnuradio.fec import polar
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engine", "src", "test", "resources",
@@ -51,6 +51,11 @@ def make_decoder(p):
         cfg = polar.load_frozen_bits_info(False, polar.CHANNEL_TYPE_BEC, p["block_size"], p["frame_bits"],
                                           p["design_snr"], 32)
         return fec.polar_decoder_sc.make(p["block_size"], p["frame_bits"], cfg["positions"], cfg["values"])
+    if c == "polar_list":
+        cfg = polar.load_frozen_bits_info(False, polar.CHANNEL_TYPE_BEC, p["block_size"], p["frame_bits"],
+                                          p["design_snr"], 32)
+        return fec.polar_decoder_sc_list.make(p["list_size"], p["block_size"], p["frame_bits"], cfg["positions"],
+                                              cfg["values"])
     return fec.cc_decoder.make(p["frame_bits"], p["k"], p["rate"], p["polys"], p["start_state"], p["end_state"],
                                MODES[p["mode"]], p["padding"])
 
@@ -58,7 +63,7 @@ def make_decoder(p):
 def params(coder, frame, **kw):
     p = {"coder": coder, "frame_bits": frame, "k": 7, "rate": 2, "polys": [109, 79], "start_state": 0,
          "end_state": -1, "mode": "streaming", "padding": False, "rep": 3, "prob": 0.5, "block_size": 1024,
-         "design_snr": 0.0}
+         "design_snr": 0.0, "list_size": 8}
     p.update(kw)
     return p
 
@@ -66,14 +71,6 @@ def params(coder, frame, **kw):
 def soft(bits, sigma):
     x = np.where(np.array(bits) > 0, 1.0, -1.0) + sigma * rng.standard_normal(len(bits))
     return [float(np.float32(v)) for v in x]
-
-
-def run_stream(block, values, source, sink):
-    tb = gr.top_block()
-    snk = sink()
-    tb.connect(source(values, False), block, snk)
-    tb.run()
-    return list(snk.data())
 
 
 def encode_stream(p, bits):
@@ -85,20 +82,6 @@ def decode_stream(p, symbols):
     dec = fec.extended_decoder(decoder_obj_list=make_decoder(p), threading=None, ann=None, puncpat="11",
                                integration_period=10000)
     return [int(v) for v in run_stream(dec, symbols, blocks.vector_source_f, blocks.vector_sink_b)]
-
-
-def tagged_run(block, values, lengths, source, sink, key="packet_len"):
-    tags = []
-    at = 0
-    for n in lengths:
-        tags.append(gr.tag_utils.python_to_tag((at, pmt.intern(key), pmt.from_long(n), pmt.intern("src"))))
-        at += n
-    tb = gr.top_block()
-    snk = sink()
-    tb.connect(source(values, False, 1, tags), block, snk)
-    tb.run()
-    out_tags = [[t.offset, pmt.to_long(t.value)] for t in snk.tags() if pmt.symbol_to_string(t.key) == key]
-    return list(snk.data()), out_tags
 
 
 def bits(n):
@@ -159,25 +142,6 @@ for p, sigma in [(params("cc", 1500 * 8, mode="truncated"), 0.6), (params("cc", 
     out, tags = tagged_run(dec, y, lengths, blocks.vector_source_f, blocks.vector_sink_b)
     tagged.append({"name": "tagged decode " + p["coder"] + " " + p["mode"], "block": "fec_decoder", "params": p,
                    "lengths": lengths, "input": y, "output": [int(v) for v in out], "tags": tags})
-
-
-def run_async(block, pdus):
-    tb = gr.top_block()
-    dbg = blocks.message_debug()
-    tb.msg_connect((block, "out"), (dbg, "store"))
-    tb.start()
-    for m in pdus:
-        block.to_basic_block()._post(pmt.intern("in"), m)
-    deadline = time.time() + 20
-    while dbg.num_messages() < len(pdus) and time.time() < deadline:
-        time.sleep(0.01)
-    tb.stop()
-    tb.wait()
-    out = []
-    for i in range(dbg.num_messages()):
-        m = dbg.get_message(i)
-        out.append({"meta": pmt.write_string(pmt.car(m)), "data": [int(v) for v in pmt.u8vector_elements(pmt.cdr(m))]})
-    return out
 
 
 asyncs = []
@@ -275,6 +239,19 @@ for name, (in_kind, table, dim, metric, s0, sk, sigma) in {
                                                for t in table], "dim": dim, "metric_type": metric,
                           "init_state": s0, "final_state": sk, "block_size": block_size, "noisy": inp,
                           "decoded": [int(v) for v in snk3.data()]})
+
+# polar SC list decoders (drawn last, so the cases above keep their vectors): the list sizes GNU Radio's examples use
+for p, sigma in [(params("polar_list", 240, block_size=512, list_size=8), 0.0),
+                 (params("polar_list", 240, block_size=512, list_size=8), 0.8),
+                 (params("polar_list", 240, block_size=512, list_size=8), 1.0),
+                 (params("polar_list", 100, block_size=256, design_snr=1.0, list_size=4), 0.8),
+                 (params("polar_list", 100, block_size=256, design_snr=1.0, list_size=2), 0.8),
+                 (params("polar_list", 40, block_size=64, design_snr=2.0, list_size=1), 0.7)]:
+    x = bits(p["frame_bits"] * 8)
+    y = soft(encode_stream(dict(p, coder="polar"), x), sigma)
+    stream.append({"name": "decode polar list " + str(p["list_size"]) + " N " + str(p["block_size"]) + " sigma "
+                   + str(sigma), "block": "fec_decoder", "params": p, "input": y, "output": decode_stream(p, y),
+                   "sent": x})
 
 with open(OUT, "w") as f:
     json.dump({"gnuradio": gr.version(), "stream": stream, "tagged": tagged, "async": asyncs, "repack": repack,

@@ -28,7 +28,8 @@ final class GrcFecCoders {
     /** GNU Radio's polar code configurator: a dict of frozen bit positions and values the polar coders read. */
     static final String POLAR_CONFIG = "variable_polar_code_configurator";
     private static final Map<String, String> POLAR = Map.of("variable_polar_encoder_def", "fec.polar_encoder_bec",
-            "variable_polar_decoder_sc_def", "fec.polar_decoder_sc_bec");
+            "variable_polar_decoder_sc_def", "fec.polar_decoder_sc_bec",
+            "variable_polar_decoder_sc_list_def", "fec.polar_decoder_sc_list_bec");
     private static final java.util.regex.Pattern CONFIG_ENTRY =
             java.util.regex.Pattern.compile("\\s*(\\w+)\\s*\\[\\s*['\"](positions|values)['\"]\\s*]\\s*");
 
@@ -38,6 +39,7 @@ final class GrcFecCoders {
         java.util.Set<String> all = new java.util.HashSet<>(CALLS.keySet());
         all.addAll(POLAR.keySet());
         all.add(POLAR_CONFIG);
+        all.addAll(GrcLdpcCoders.KINDS);
         return java.util.Set.copyOf(all);
     }
 
@@ -58,6 +60,9 @@ final class GrcFecCoders {
         if (POLAR.containsKey(kind)) {
             return polar(kind, p, byName);
         }
+        if (GrcLdpcCoders.KINDS.contains(kind)) {
+            return GrcLdpcCoders.call(kind, p, byName);
+        }
         Map.Entry<String, List<String>> c = CALLS.get(kind);
         return c.getKey() + "(" + String.join(", ", c.getValue().stream()
                 .map(a -> p.getOrDefault(a, "").strip()).toList()) + ")";
@@ -71,13 +76,15 @@ final class GrcFecCoders {
                 && val.matches() && val.group(1).equals(pos.group(1)) && val.group(2).equals("values")
                 && cfg.params().getOrDefault("channel", "").strip().equals("polar.CHANNEL_TYPE_BEC")
                 && p.getOrDefault("is_packed", "False").strip().equals("False");
+        // the list decoder's list size first, as GNU Radio's make takes it
+        String list = kind.endsWith("_list_def") ? p.getOrDefault("max_list_size", "8").strip() + ", " : "";
         if (!bec) {
-            return (kind.contains("encoder") ? "fec.polar_encoder.make(" : "fec.polar_decoder_sc.make(")
-                    + String.join(", ", java.util.stream.Stream.of("block_size", "num_info_bits",
-                    "frozen_bit_positions", "frozen_bit_values").map(a -> p.getOrDefault(a, "").strip()).toList())
-                    + ")";
+            return (kind.contains("encoder") ? "fec.polar_encoder.make(" : list.isEmpty() ? "fec.polar_decoder_sc.make("
+                    : "fec.polar_decoder_sc_list.make(" + list) + String.join(", ", java.util.stream.Stream.of(
+                    "block_size", "num_info_bits", "frozen_bit_positions", "frozen_bit_values")
+                    .map(a -> p.getOrDefault(a, "").strip()).toList()) + ")";
         }
-        return POLAR.get(kind) + "(" + p.getOrDefault("block_size", "").strip() + ", "
+        return POLAR.get(kind) + "(" + list + p.getOrDefault("block_size", "").strip() + ", "
                 + p.getOrDefault("num_info_bits", "").strip() + ", "
                 + cfg.params().getOrDefault("design_snr", "0.0").strip() + ")";
     }

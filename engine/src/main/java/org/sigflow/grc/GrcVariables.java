@@ -103,12 +103,17 @@ final class GrcVariables {
         Map<String, String> types = new java.util.HashMap<>();
         blocks.forEach(b -> types.put(b.name(), b.id()));
         Map<String, String> values = new LinkedHashMap<>();
+        boolean prefixNoted = false;
         for (GrcBlock b : blocks) {
             if (!KINDS.contains(b.id())) {
                 continue;
             }
             String subject = "variable " + b.describe();
             String text = raw.get(b.name());
+            if (!prefixNoted && GnuRadioPrefix.PATTERN.matcher(text).find()) {
+                report.note(subject, GnuRadioPrefix.note());    // once: the examples use it in every coder
+                prefixNoted = true;
+            }
             if (b.id().equals(TAG_OBJECT)) {
                 values.put(b.name(), PythonExpressions.stringLiteral(tagTuple(b.params())));
             } else if (STRING_TYPES.contains(b.params().getOrDefault("type", "")) || b.id().equals("qtgui_edit_box_msg")) {
@@ -209,6 +214,8 @@ final class GrcVariables {
                 report.issues.removeIf(i -> i.attention() && i.subject().equals(subject));
                 report.note(subject, subject.contains(GrcConstellations.KIND)
                         ? "used only by blocks that now take the constellation's arguments; not imported as a variable"
+                        : subject.endsWith("_matrix_def)") ? "an LDPC matrix: the coders naming it take its file (and "
+                        + "gap); not imported as a variable"
                         : GrcFecCoders.KINDS.stream().anyMatch(subject::contains)
                         ? "a FEC coder: used by no block, or only by FEC blocks that now take its arguments; not "
                         + "imported as a variable"

@@ -154,6 +154,7 @@ final class PythonExpressions {
         // the access code of GNU Radio's packet header formats (gnuradio/digital/packet_utils.py)
         r = r.replaceAll("(?<![\\w.])(?:gnuradio\\.)?digital\\.packet_utils\\.default_access_code\\b",
                 "'1010110011011101101001001110001011110010100011000010000011111100'");
+        r = GnuRadioPrefix.PATTERN.matcher(r).replaceAll(Matcher.quoteReplacement(GnuRadioPrefix.literal()));
         r = WINDOW.matcher(r).replaceAll(w -> "'" + WINDOWS.get(w.group(1)) + "'");
         r = reshapeTransposed(r);
         Matcher m = FUNCTION.matcher(r);

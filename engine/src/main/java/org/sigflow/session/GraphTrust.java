@@ -90,10 +90,13 @@ public final class GraphTrust {
         return false;
     }
 
-    /** A block with inputs writes its file (a sink); one without reads it (a source). */
+    /**
+     * A block with inputs and no outputs writes its file (a sink); any other reads it (a source, or a block that
+     * reads a configuration file such as a FEC coder's LDPC matrix).
+     */
     private static java.util.Optional<Concern> fileConcern(ResolvedBlock b, ParamDef p, String value, Path base,
                                                            Path folder) {
-        boolean writes = !b.inputs().isEmpty();
+        boolean writes = !b.inputs().isEmpty() && b.outputs().isEmpty();
         if (value.equals("-")) {
             return java.util.Optional.empty(); // stdin/stdout: what the user piped in or out
         }

@@ -95,4 +95,27 @@ class TrustTest {
         assertEquals(ExitCodes.UNTRUSTED, r.code(), r.err());
         assertTrue(r.err().contains("reads '/etc/passwd'"), r.err());
     }
+
+    @Test
+    void aBlockWithOutputsReadsItsFileParam() throws Exception {
+        // a FEC encoder's LDPC matrix file: read (not overwritten) in its folder, a read outside it needs trust
+        Path dir = Files.createDirectories(tmp.resolve("fec"));
+        Files.copy(Path.of(getClass().getResource("/grc/gnuradio/simple_g_matrix.alist").toURI()),
+                dir.resolve("g.alist"));
+        Files.copy(dir.resolve("g.alist"), tmp.resolve("outside.alist"));
+        for (String file : new String[] {"'g.alist'", "'../outside.alist'"}) {
+            Path g = new GraphJson()
+                    .block("src", "vector_source", Map.of("type", "u8", "vector", "[1, 0, 1, 1]", "repeat", "false"))
+                    .block("enc", "fec_encoder", Map.of("coder", "ldpc_g", "alist_file", file))
+                    .block("sink", "null_sink", Map.of("type", "u8"))
+                    .chain("src", "enc", "sink").write(dir.resolve("fec.graph"));
+            CliRun r = cli("run", g.toString());
+            if (file.contains("outside")) {
+                assertEquals(ExitCodes.UNTRUSTED, r.code(), r.err());
+                assertTrue(r.err().contains("block 'enc' reads '" + tmp.resolve("outside.alist") + "'"), r.err());
+            } else {
+                assertEquals(ExitCodes.OK, r.code(), r.err());
+            }
+        }
+    }
 }

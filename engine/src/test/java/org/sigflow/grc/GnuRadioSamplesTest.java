@@ -25,7 +25,8 @@ import org.sigflow.session.OpenedGraph;
 /**
  * Small GRC flowgraphs (fixed pseudo-random vector → GRC filter block → head → file sink) imported and run headless
  * give GNU Radio 3.10's samples. GNU Radio's outputs are committed beside each .grc (written by
- * {@code tools/grc/filter_cases.py} and {@code tools/grc/compare_grc.py --save}), so no GNU Radio is needed here.
+ * {@code tools/grc/filter_cases.py}, {@code fec_cases.py} and {@code tools/grc/compare_grc.py --save}), so no GNU
+ * Radio is needed here; FEC cases' bits are exact (0 or 1 each, so any difference exceeds the tolerance).
  */
 class GnuRadioSamplesTest {
     /** Max |SigFlow - GNU Radio| over rms(GNU Radio): float32 rounding of two summation orders (seen: ≤ 1.2e-6). */
@@ -55,17 +56,33 @@ class GnuRadioSamplesTest {
     @Timeout(value = 120, unit = TimeUnit.SECONDS)   // a graph that never ends fails here instead of stalling CI
     void importedFlowgraphGivesGnuRadiosSamples(String name) throws Exception {
         Path dir = Path.of(GnuRadioSamplesTest.class.getResource("/grc/gnuradio").toURI());
-        boolean complex = Files.exists(dir.resolve(name + ".cf32"));
-        String output = name + (complex ? ".cf32" : ".f32");
         Files.copy(dir.resolve(name + ".grc"), tmp.resolve(name + ".grc"));
+        copyAlistFiles(dir, Files.readString(dir.resolve(name + ".grc")));
         OpenedGraph g = engine.open(tmp.resolve(name + ".grc"), Map.of());
         assertTrue(g.warnings().getFirst().contains("(complete)"), String.join("\n", g.warnings()));
         try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
             assertEquals(RunOutcome.Kind.COMPLETED, run.await().kind());
         }
-        float[] want = floats(dir.resolve(output));
-        float[] got = floats(tmp.resolve(output));
-        assertEquals(want.length, got.length, "samples written");
+        List<String> outputs = outputs(dir, name);
+        assertTrue(!outputs.isEmpty(), name + ": no committed output");
+        for (String output : outputs) {
+            compare(name + " " + output, dir.resolve(output), tmp.resolve(output), output.endsWith(".cf32"));
+        }
+    }
+
+    /** GNU Radio's outputs of a case: NAME.f32 or NAME.cf32, and NAME.1.f32, … for further file sinks. */
+    private static List<String> outputs(Path dir, String name) throws Exception {
+        java.util.regex.Pattern own = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(name)
+                + "(\\.\\d+)?\\.c?f32");
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> own.matcher(n).matches()).sorted().toList();
+        }
+    }
+
+    private static void compare(String what, Path wanted, Path written, boolean complex) throws Exception {
+        float[] want = floats(wanted);
+        float[] got = floats(written);
+        assertEquals(want.length, got.length, what + ": samples written");
         double power = 0;
         for (float v : want) {
             power += (double) v * v;
@@ -80,7 +97,18 @@ class GnuRadioSamplesTest {
                 at = i;
             }
         }
-        assertTrue(worst <= TOLERANCE * rms, name + ": max error " + worst + " (rms " + rms + ") at float " + at);
+        assertTrue(worst <= TOLERANCE * rms, what + ": max error " + worst + " (rms " + rms + ") at float " + at);
+    }
+
+    /** The LDPC matrices a case names (GNU Radio's alist files, committed beside it), as compare_grc copies them. */
+    private void copyAlistFiles(Path dir, String grc) throws Exception {
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path p : files.filter(p -> p.toString().endsWith(".alist")).toList()) {
+                if (grc.contains(p.getFileName().toString())) {
+                    Files.copy(p, tmp.resolve(p.getFileName()));
+                }
+            }
+        }
     }
 
     private static float[] floats(Path p) throws Exception {

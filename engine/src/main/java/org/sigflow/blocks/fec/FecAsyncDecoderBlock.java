@@ -11,7 +11,8 @@ import org.sigflow.runtime.BlockSetup;
 /**
  * {@code fec_async_decoder}: GNU Radio 3.10's {@code fec.async_decoder}. Each f32 PDU of soft symbols on {@code in}
  * is decoded (a uchar decoder gets them ×48 + its shift, cut to bytes as C does) and posted on {@code out} as bits,
- * or packed into bytes (LSB first with {@code rev_pack}), with {@code iterations} (-1) added to the metadata. Frame
+ * or packed into bytes (LSB first with {@code rev_pack}), with {@code iterations} (the decoder's: -1, or the LDPC
+ * sum-product decoder's count) added to the metadata. Frame
  * sizes follow GNU Radio's arithmetic, its quirks included (a padded terminated code loses the padding twice).
  */
 @AutoService(BlockFactory.class)
@@ -56,8 +57,9 @@ public final class FecAsyncDecoderBlock implements BlockFactory {
                 byte[] out = decodePacked(in);
                 return new Pmt.Pair(pdu.car(), new Pmt.Uniform(UniformKind.U8, out));
             }
-            Pmt.Dict meta = Pdus.meta(pdu).with(ITERATIONS, Pmt.of(-1L));
-            return new Pmt.Pair(meta, new Pmt.Uniform(UniformKind.U8, decodeUnpacked(in)));
+            byte[] bits = decodeUnpacked(in);
+            Pmt.Dict meta = Pdus.meta(pdu).with(ITERATIONS, new Pmt.Real(dec.iterations()));
+            return new Pmt.Pair(meta, new Pmt.Uniform(UniformKind.U8, bits));
         }
 
         private byte[] decodeUnpacked(float[] in) {

@@ -33,6 +33,7 @@ public final class FecAsyncEncoderBlock implements BlockFactory {
         private final boolean revUnpack;
         private final boolean revPack;
         private final int mtu;
+        private byte[] bitsIn = new byte[0];
 
         AsyncEncoder(FecEncoder enc, boolean packed, boolean revUnpack, boolean revPack, int mtu) {
             this.enc = enc;
@@ -88,8 +89,14 @@ public final class FecAsyncEncoderBlock implements BlockFactory {
             enc.setFrameSize(8 * bytes.length);
             int nbytesOut = enc.outputSize() / 8;
             byte[] bits = AsyncPdus.unpack(bytes, revUnpack && !enc.packedInput());
+            // GNU Radio's input buffer is kept from PDU to PDU: a fixed-frame encoder (ldpc_encoder) given a shorter
+            // PDU reads the previous PDUs' bits past it, as here
+            if (bitsIn.length < Math.max(bits.length, enc.inputSize())) {
+                bitsIn = java.util.Arrays.copyOf(bitsIn, Math.max(bits.length, enc.inputSize()));
+            }
+            System.arraycopy(bits, 0, bitsIn, 0, bits.length);
             byte[] code = new byte[Math.max(enc.outputSize(), 8 * nbytesOut)];
-            enc.encode(bits, 0, code, 0);
+            enc.encode(bitsIn, 0, code, 0);
             return AsyncPdus.pack(code, nbytesOut, revPack);
         }
     }

@@ -14,7 +14,10 @@ final class FecCoders {
             case "cc" -> new CcEncoder(frame, s.integer("k"), s.integer("rate"), polys(s), s.integer("start_state"),
                     CcMode.of(s.string("mode")), s.bool("padding"), -1, false);
             case "ccsds" -> CcEncoder.ccsds(frame, s.integer("start_state"), CcMode.of(s.string("mode")));
-            case "polar" -> new PolarCoders.Encoder(polar(s));
+            case "polar" -> PolarCoders.encoder(polar(s));
+            case "ldpc" -> LdpcCoders.alistEncoder(new LdpcCode(LdpcAlist.read(s.path("alist_file"))));
+            case "ldpc_g" -> new LdpcCoders.MatrixEncoder(LdpcGMatrix.read(s.path("alist_file")));
+            case "ldpc_h" -> new LdpcCoders.MatrixEncoder(LdpcHMatrix.read(s.path("alist_file"), s.integer("gap")));
             default -> throw new IllegalArgumentException("unknown encoder '" + s.string("coder") + "'");
         };
     }
@@ -27,8 +30,21 @@ final class FecCoders {
             case "cc" -> new CcDecoder(frame, s.integer("k"), s.integer("rate"), polys(s), s.integer("start_state"),
                     s.integer("end_state"), CcMode.of(s.string("mode")), s.bool("padding"));
             case "polar" -> new PolarCoders.ScDecoder(polar(s));
+            case "polar_list" -> new PolarListDecoder(polar(s), s.integer("list_size"));
+            case "ldpc" -> sumProduct(s);
+            case "ldpc_g" -> new LdpcCoders.BitFlipDecoder(LdpcGMatrix.read(s.path("alist_file")),
+                    s.integer("max_iter"));
+            case "ldpc_h" -> new LdpcCoders.BitFlipDecoder(LdpcHMatrix.read(s.path("alist_file"), s.integer("gap")),
+                    s.integer("max_iter"));
             default -> throw new IllegalArgumentException("unknown decoder '" + s.string("coder") + "'");
         };
+    }
+
+    /** GNU Radio's {@code ldpc_decoder} of an alist file: sum-product decoding for noise deviation sigma. */
+    private static FecDecoder sumProduct(BlockSetup s) {
+        LdpcAlist alist = LdpcAlist.read(s.path("alist_file"));
+        return new LdpcCoders.SumProductDecoder(new LdpcCode(alist), alist, (float) s.real("sigma"),
+                s.integer("max_iter"));
     }
 
     /** A polar code of block_size bits carrying frame_bits, frozen bits chosen for a BEC at design_snr dB. */

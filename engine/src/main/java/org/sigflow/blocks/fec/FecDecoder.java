@@ -30,6 +30,11 @@ interface FecDecoder {
 
     boolean setFrameSize(int bits);
 
+    /** Iterations the last decoding took (GNU Radio's {@code get_iterations()}; -1: not an iterative decoder). */
+    default float iterations() {
+        return -1;
+    }
+
     /**
      * Decodes one frame. {@code in} is a {@code float[]}, or a {@code byte[]} of unsigned symbols for a decoder with
      * {@link #ucharInput()}; it must hold {@link #inputSize()} + {@link #history()} symbols from {@code ip}.

@@ -8,7 +8,7 @@ package org.sigflow.blocks.fec;
  */
 final class PolarCode {
     /** GNU Radio's {@code polar_decoder_common::D_LLR_FACTOR}: soft symbols (positive: 1) × this are LLRs. */
-    private static final float LLR_FACTOR = -2.19722458f;
+    static final float LLR_FACTOR = -2.19722458f;
 
     final int n;
     final int k;
@@ -96,6 +96,11 @@ final class PolarCode {
                 out[o++] = u[i];
             }
         }
+    }
+
+    /** The LLR of bit {@code uNum} into {@code llrs[uNum]}: GNU Radio's {@code butterfly(llrs, u, 0, u_num, u_num)}. */
+    void butterfly(float[] llrs, byte[] u, int uNum) {
+        butterfly(llrs, 0, u, 0, 0, uNum, uNum);
     }
 
     private void butterfly(float[] llrs, int l, byte[] u, int up, int stage, int uNum, int row) {

@@ -1,49 +1,23 @@
 package org.sigflow.blocks.fec;
 
 /**
- * GNU Radio's polar encoder and successive-cancellation decoder objects around a {@link PolarCode}: fixed frames of K
- * information bits and N code bits ({@code set_frame_size} changes nothing and says so, as GNU Radio's).
+ * GNU Radio's polar encoder and successive-cancellation decoder objects around a {@link PolarCode} (the list
+ * decoder: {@link PolarListDecoder}): fixed frames of K information bits and N code bits ({@code set_frame_size}
+ * changes nothing and says so, as GNU Radio's).
  */
 final class PolarCoders {
     private PolarCoders() {}
 
-    static final class Encoder implements FecEncoder {
-        private final PolarCode code;
-
-        Encoder(PolarCode code) {
-            this.code = code;
-        }
-
-        @Override
-        public int inputSize() {
-            return code.k;
-        }
-
-        @Override
-        public int outputSize() {
-            return code.n;
-        }
-
-        @Override
-        public double rate() {
-            return (double) code.n / code.k;
-        }
-
-        @Override
-        public boolean setFrameSize(int bits) {
-            return false;
-        }
-
-        @Override
-        public void encode(byte[] in, int ip, byte[] out, int op) {
-            code.encode(in, ip, out, op);
-        }
+    /** GNU Radio's polar encoder: K bits → N, rate N/K. */
+    static FecEncoder encoder(PolarCode code) {
+        return new FixedEncoder(code.k, code.n, (double) code.n / code.k, code::encode);
     }
 
-    static final class ScDecoder implements FecDecoder {
-        private final PolarCode code;
+    /** A decoder of fixed frames: N soft symbols → K bits. */
+    abstract static class FixedDecoder implements FecDecoder {
+        final PolarCode code;
 
-        ScDecoder(PolarCode code) {
+        FixedDecoder(PolarCode code) {
             this.code = code;
         }
 
@@ -65,6 +39,12 @@ final class PolarCoders {
         @Override
         public boolean setFrameSize(int bits) {
             return false;
+        }
+    }
+
+    static final class ScDecoder extends FixedDecoder {
+        ScDecoder(PolarCode code) {
+            super(code);
         }
 
         @Override

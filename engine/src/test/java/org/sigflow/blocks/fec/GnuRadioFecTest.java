@@ -33,10 +33,12 @@ import org.sigflow.runtime.Tag;
  * (stream), extended tagged and async deployments, whatever the work-call sizes.
  */
 class GnuRadioFecTest {
-    private static final JsonNode REF = load();
+    /** GNU Radio's cases: gen_gnuradio_fec.py's and gen_gnuradio_ldpc.py's (LDPC, alist files in grc/gnuradio). */
+    private static final List<JsonNode> REFS = List.of(load("/reference/gnuradio_fec.json"),
+            load("/reference/gnuradio_ldpc.json"));
 
-    private static JsonNode load() {
-        try (InputStream in = GnuRadioFecTest.class.getResourceAsStream("/reference/gnuradio_fec.json")) {
+    private static JsonNode load(String resource) {
+        try (InputStream in = GnuRadioFecTest.class.getResourceAsStream(resource)) {
             return new ObjectMapper().readTree(in);
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
@@ -45,7 +47,7 @@ class GnuRadioFecTest {
 
     static Stream<Arguments> streamCases() {
         List<Arguments> out = new ArrayList<>();
-        for (JsonNode c : REF.get("stream")) {
+        for (JsonNode c : cases("stream")) {
             for (int chunk : new int[] {1100, 4099}) {
                 out.add(Arguments.of(c.get("name").asText() + " chunk " + chunk, c, chunk));
             }
@@ -55,14 +57,20 @@ class GnuRadioFecTest {
 
     static Stream<Arguments> taggedCases() {
         List<Arguments> out = new ArrayList<>();
-        REF.get("tagged").forEach(c -> out.add(Arguments.of(c.get("name").asText(), c)));
+        cases("tagged").forEach(c -> out.add(Arguments.of(c.get("name").asText(), c)));
         return out.stream();
     }
 
     static Stream<Arguments> asyncCases() {
         List<Arguments> out = new ArrayList<>();
-        REF.get("async").forEach(c -> out.add(Arguments.of(c.get("name").asText(), c)));
+        cases("async").forEach(c -> out.add(Arguments.of(c.get("name").asText(), c)));
         return out.stream();
+    }
+
+    private static List<JsonNode> cases(String kind) {
+        List<JsonNode> out = new ArrayList<>();
+        REFS.forEach(r -> r.get(kind).forEach(out::add));
+        return out;
     }
 
     static Map<String, Value> params(JsonNode p, String lengthTag) {
@@ -97,7 +105,7 @@ class GnuRadioFecTest {
                 : List.of(new PortSpec("in", enc ? Dtype.U8 : Dtype.F32, 1));
         List<PortSpec> out = in.isEmpty() ? List.of() : List.of(new PortSpec("out", Dtype.U8, 1));
         return f.create(new BlockSetup("b", c.get("block").asText(), params(c.get("params"), lengthTag), in, out,
-                null));
+                java.nio.file.Path.of(GnuRadioFecTest.class.getResource("/grc/gnuradio").toURI())));
     }
 
     private static Object input(JsonNode c) {
