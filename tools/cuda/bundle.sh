@@ -12,8 +12,16 @@ out=$(realpath -m "${1:-target/cuda-device}") # absolute: the jar slimming below
 mvn -q -o package -DskipTests -pl engine -am
 rm -rf "$out"
 mkdir -p "$out/lib" "$out/test"
-"${MAKE_RUNTIME:-/work/shared/gpu/make-runtime.sh}" "$out/jre" java.management,jdk.zipfs,jdk.httpserver,java.net.http >/dev/null
-# the device tool carries at most 64 MiB with the tree: strip the JVM's symbols (29 -> 25 MB) and pack the runtime
+mods=java.base,java.logging,jdk.incubator.vector,java.management,jdk.zipfs,jdk.httpserver,java.net.http
+if [[ -n ${MAKE_RUNTIME:-} ]]; then
+  "$MAKE_RUNTIME" "$out/jre" "${mods#java.base,java.logging,jdk.incubator.vector,}" >/dev/null
+else # the modules file left uncompressed: xz packs it to 13 MB where jlink's zip-9 left 20 (the tree plus the bundle
+  # must stay under the device tool's 64 MiB)
+  jdk=$(ls -d "${JAVA25_HOME:-/nonexistent}" /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/*25* 2>/dev/null | head -1)
+  "$jdk/bin/jlink" --add-modules "$mods" --strip-debug --no-header-files --no-man-pages --compress zip-0 \
+    --output "$out/jre" 2>&1 | grep -v 'incubator modules' || true
+fi
+# strip the JVM's symbols (29 -> 25 MB) and pack the runtime
 find "$out/jre" -name '*.so' -exec strip --strip-unneeded {} +
 XZ_OPT=-9 tar cJf "$out/jre.tar.xz" -C "$out" jre
 rm -rf "$out/jre"
