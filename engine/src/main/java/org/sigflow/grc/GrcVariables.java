@@ -207,7 +207,7 @@ final class GrcVariables {
                         : GrcFecCoders.KINDS.stream().anyMatch(subject::contains)
                         ? "a FEC coder: used by no block, or only by FEC blocks that now take its arguments; not "
                         + "imported as a variable"
-                        : raw.get(name).contains("header_format_") ? "used only by blocks that now take the header "
+                        : GrcHeaderFormats.isCall(raw.get(name)) ? "used only by blocks that now take the header "
                         + "format's arguments; not imported as a variable"
                         : "used only as the taps of filters, which are now designed from its call; not "
                         + "imported as a variable");

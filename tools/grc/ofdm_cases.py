@@ -1,0 +1,105 @@
+#!/usr/bin/python3
+"""Writes small GRC flowgraphs that check the OFDM transmitter blocks against GNU Radio 3.10: fixed pseudo-random
+bytes in packets -> (the blocks of gr-digital/examples/ofdm/tx_ofdm.grc, or digital_ofdm_tx) -> file sink, one per
+case, into engine/src/test/resources/grc/gnuradio/. Then run compare_grc.py --save on those files to store GNU
+Radio's output beside each (GnuRadioSamplesTest compares).
+
+Usage: python3 tools/grc/ofdm_cases.py
+"""
+import os
+import random
+
+from filter_cases import BLOCK, HEADER, OUT
+
+OCCUPIED = ("(list(range(-26, -21)) + list(range(-20, -7)) + list(range(-6, 0)) + list(range(1, 7)) + "
+            "list(range(8, 21)) + list(range(22, 27)),)")
+SQ2 = "1.41421356"
+# tx_ofdm.grc's sync words
+SYNC1 = ("[0., 0., 0., 0., 0., 0., 0., S, 0., -S, 0., S, 0., -S, 0., -S, 0., -S, 0., S, 0., -S, 0., S, 0., -S, 0., "
+         "-S, 0., -S, 0., -S, 0., S, 0., -S, 0., S, 0., S, 0., S, 0., -S, 0., S, 0., S, 0., S, 0., -S, 0., S, 0., "
+         "S, 0., S, 0., 0., 0., 0., 0., 0.]").replace("S", SQ2)
+SYNC2 = ("[0, 0, 0, 0, 0, 0, -1, -1, -1, -1, 1, 1, -1, -1, -1, 1, -1, 1, 1, 1, 1, 1, -1, -1, -1, -1, -1, 1, -1, -1, "
+         "1, -1, 0, 1, -1, 1, 1, 1, -1, 1, 1, 1, -1, 1, 1, 1, 1, -1, 1, -1, -1, -1, 1, -1, 1, -1, -1, -1, -1, 0, 0, "
+         "0, 0, 0]")
+
+
+def block(name, grc_id, params, x, y=100):
+    text = ", ".join("{}: '{}'".format(k, v.replace("'", "''")) for k, v in params.items())
+    return BLOCK.format(name=name, id=grc_id, params=text, x=x).replace(", 100]", f", {y}]")
+
+
+def payload(n, seed):
+    rng = random.Random(seed)
+    return "[" + ", ".join(str(rng.randint(0, 255)) for _ in range(n)) + "]"
+
+
+def variables(values):
+    return "".join(block(k, "variable", {"value": v}, 200 + 90 * i, 12) for i, (k, v) in enumerate(values))
+
+
+def tx_blocks(name):
+    """tx_ofdm.grc's transmitter, block by block (its header formatter variable with keyword arguments)."""
+    text = HEADER.format(name=name) + variables([
+        ("fft_len", "64"), ("length_tag_key", '"packet_len"'), ("packet_len", "96"),
+        ("occupied_carriers", OCCUPIED), ("pilot_carriers", "((-21, -7, 7, 21,),)"),
+        ("pilot_symbols", "((1, 1, 1, -1,),)"), ("sync_word1", SYNC1), ("sync_word2", SYNC2),
+        ("header_mod", "digital.constellation_bpsk()"), ("payload_mod", "digital.constellation_qpsk()"),
+        ("header_formatter", "digital.packet_header_ofdm(occupied_carriers, n_syms=1, len_tag_key=length_tag_key, "
+         "frame_len_tag_key=length_tag_key, bits_per_header_sym=header_mod.bits_per_symbol(), "
+         "bits_per_payload_sym=payload_mod.bits_per_symbol(), scramble_header=False)")])
+    text += block("src", "blocks_vector_source_x", {"type": "byte", "vector": payload(3 * 96, 11),
+                                                     "repeat": "False", "tags": "[]", "vlen": "1"}, 16)
+    text += block("tagger", "blocks_stream_to_tagged_stream", {"type": "byte", "vlen": "1",
+                                                              "packet_len": "packet_len",
+                                                              "len_tag_key": "length_tag_key"}, 100)
+    text += block("crc", "digital_crc32_bb", {"check": "False", "lengthtagname": "length_tag_key",
+                                              "packed": "True"}, 200)
+    text += block("hdr", "digital_packet_headergenerator_bb", {"header_formatter": "header_formatter.base()",
+                                                               "len_tag_key": "length_tag_key"}, 300)
+    text += block("repack", "blocks_repack_bits_bb", {"k": "8", "l": "payload_mod.bits_per_symbol()",
+                                                      "len_tag_key": "length_tag_key", "align_output": "False",
+                                                      "endianness": "gr.GR_LSB_FIRST"}, 300, 200)
+    text += block("hdr_sym", "digital_chunks_to_symbols_xx", {"in_type": "byte", "out_type": "complex",
+                                                              "symbol_table": "header_mod.points()",
+                                                              "dimension": "1", "num_ports": "1"}, 400)
+    text += block("pay_sym", "digital_chunks_to_symbols_xx", {"in_type": "byte", "out_type": "complex",
+                                                              "symbol_table": "payload_mod.points()",
+                                                              "dimension": "1", "num_ports": "1"}, 400, 200)
+    text += block("mux", "blocks_tagged_stream_mux", {"type": "complex", "vlen": "1", "ninputs": "2",
+                                                      "lengthtagname": "length_tag_key",
+                                                      "tag_preserve_head_pos": "0"}, 500)
+    text += block("alloc", "digital_ofdm_carrier_allocator_cvc", {
+        "fft_len": "fft_len", "occupied_carriers": "occupied_carriers", "pilot_carriers": "pilot_carriers",
+        "pilot_symbols": "pilot_symbols", "sync_words": "(sync_word1, sync_word2)",
+        "len_tag_key": "length_tag_key", "output_is_shifted": "True"}, 600)
+    text += block("ifft", "fft_vxx", {"type": "complex", "fft_size": "fft_len", "forward": "False",
+                                      "window": "()", "shift": "True", "nthreads": "1"}, 700)
+    text += block("cp", "digital_ofdm_cyclic_prefixer", {"input_size": "fft_len", "cp_len": "fft_len//4",
+                                                          "rolloff": "0", "tagname": "length_tag_key"}, 800)
+    text += block("sink", "blocks_file_sink", {"type": "complex", "file": f"{name}.cf32", "append": "False",
+                                               "unbuffered": "False", "vlen": "1"}, 900)
+    edges = [("src", "tagger"), ("tagger", "crc"), ("crc", "hdr"), ("crc", "repack"), ("hdr", "hdr_sym"),
+             ("repack", "pay_sym"), ("hdr_sym", "mux"), ("pay_sym", "mux", "1"), ("mux", "alloc"),
+             ("alloc", "ifft"), ("ifft", "cp"), ("cp", "sink")]
+    return text + connections(edges)
+
+
+def connections(edges):
+    text = "\nconnections:\n"
+    for e in edges:
+        text += f"- [{e[0]}, '0', {e[1]}, '{e[2] if len(e) > 2 else 0}']\n"
+    return text + "\nmetadata: {file_format: 1, grc_version: 3.10.5.1}\n"
+
+
+CASES = {"ofdm_tx_blocks": tx_blocks}
+
+
+def main():
+    for name, make in CASES.items():
+        with open(os.path.join(OUT, name + ".grc"), "w") as f:
+            f.write(make(name))
+    print(f"wrote {len(CASES)} flowgraphs to {os.path.normpath(OUT)}")
+
+
+if __name__ == "__main__":
+    main()
