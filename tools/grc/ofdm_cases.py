@@ -84,6 +84,25 @@ def tx_blocks(name):
     return text + connections(edges)
 
 
+def tx_hier(name, params, vars_=()):
+    """digital_ofdm_tx as rx_ofdm.grc or ofdm_loopback.grc use it, with GNU Radio's default sync words: those
+    examples leave the sync words empty, which GRC 3.10.5's template passes on as () (GNU Radio refuses them);
+    None makes the hier block draw its defaults."""
+    text = HEADER.format(name=name) + variables([("fft_len", "64"), ("len_tag_key", '"packet_len"')] + list(vars_))
+    text += block("src", "blocks_vector_source_x", {"type": "byte", "vector": payload(4 * 50, 5),
+                                                     "repeat": "False", "tags": "[]", "vlen": "1"}, 16)
+    text += block("tagger", "blocks_stream_to_tagged_stream", {"type": "byte", "vlen": "1", "packet_len": "50",
+                                                              "len_tag_key": "len_tag_key"}, 100)
+    p = {"fft_len": "fft_len", "cp_len": "fft_len//4", "header_mod": '"BPSK"', "payload_mod": '"QPSK"',
+         "packet_len_key": "len_tag_key", "rolloff": "0", "scramble_bits": "False", "log": "False",
+         "sync_word1": "None", "sync_word2": "None"}
+    p.update(params)
+    text += block("tx", "digital_ofdm_tx", p, 200)
+    text += block("sink", "blocks_file_sink", {"type": "complex", "file": f"{name}.cf32", "append": "False",
+                                               "unbuffered": "False", "vlen": "1"}, 300)
+    return text + connections([("src", "tagger"), ("tagger", "tx"), ("tx", "sink")])
+
+
 def connections(edges):
     text = "\nconnections:\n"
     for e in edges:
@@ -91,7 +110,17 @@ def connections(edges):
     return text + "\nmetadata: {file_format: 1, grc_version: 3.10.5.1}\n"
 
 
-CASES = {"ofdm_tx_blocks": tx_blocks}
+CASES = {
+    "ofdm_tx_blocks": tx_blocks,
+    # ofdm_loopback.grc's transmitter: its small carrier sets, default sync words
+    "ofdm_tx_loopback": lambda n: tx_hier(n, {"occupied_carriers": "((-4,-3,-2,-1,1,2,3,4),)",
+                                              "pilot_carriers": "((-6,-5,5,6),)", "pilot_symbols": "((-1,1,-1,1),)"}),
+    # the hier block's default carriers written out (GRC 3.10.5 passes an empty one on as ()), its default sync
+    # words, QPSK header, 8-PSK payload, a rolloff
+    "ofdm_tx_8psk_rolloff": lambda n: tx_hier(n, {"occupied_carriers": OCCUPIED, "pilot_carriers": "((-21, -7, 7, 21,),)",
+                                                  "pilot_symbols": "((1, 1, 1, -1,),)", "payload_mod": '"8-PSK"',
+                                                  "header_mod": '"QPSK"', "rolloff": "4"}),
+}
 
 
 def main():
