@@ -49,6 +49,7 @@ class ReproducibleBlocksTest {
             "hier_pad_in", // a hier block's interface: runs only flattened into the graph that uses it
             "crc32", "protocol_formatter", //  tagged streams: PacketGnuRadioTest/StreamCrcGnuRadioTest cut calls
             "packet_header_generator", // a tagged stream: PacketHeaderGnuRadioTest cuts its calls
+            "ofdm_frame_equalizer", // tagged frames: OfdmRxGnuRadioTest cuts its calls
             "file_meta_source"); // needs GNU Radio's metadata file: FileMetaGnuRadioTest reads them in calls of 7
 
     /** Variants beside the defaults: decimating, interpolating and resampling filters, as in issue 12. */
