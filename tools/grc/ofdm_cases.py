@@ -103,6 +103,30 @@ def tx_hier(name, params, vars_=()):
     return text + connections([("src", "tagger"), ("tagger", "tx"), ("tx", "sink")])
 
 
+def loopback(name):
+    """ofdm_loopback.grc without its GUI: 12 packets of 50 random bytes through digital_ofdm_tx, a channel model
+    (gain 1+1j, noise 0.05, 0.25 carrier spacings of frequency offset) and digital_ofdm_rx, the bytes as floats into a file sink."""
+    text = HEADER.format(name=name) + variables([("fft_len", "64"), ("len_tag_key", '"packet_len"')])
+    text += block("src", "blocks_vector_source_x", {"type": "byte", "vector": payload(12 * 50, 23),
+                                                     "repeat": "False", "tags": "[]", "vlen": "1"}, 16)
+    text += block("tagger", "blocks_stream_to_tagged_stream", {"type": "byte", "vlen": "1", "packet_len": "50",
+                                                              "len_tag_key": "len_tag_key"}, 100)
+    common = {"fft_len": "fft_len", "cp_len": "fft_len//4", "header_mod": '"BPSK"', "payload_mod": '"QPSK"',
+              "occupied_carriers": "((-4,-3,-2,-1,1,2,3,4),)", "pilot_carriers": "((-6,-5,5,6),)",
+              "pilot_symbols": "((-1,1,-1,1),)", "scramble_bits": "False", "log": "False",
+              "sync_word1": "None", "sync_word2": "None"}
+    text += block("tx", "digital_ofdm_tx", dict(common, packet_len_key="len_tag_key", rolloff="0"), 200)
+    text += block("chan", "channels_channel_model", {"noise_voltage": "0.05", "freq_offset": "0.25 / fft_len",
+                                                      "epsilon": "1.0", "taps": "1.0 + 1.0j", "seed": "0",
+                                                      "block_tags": "True"}, 300)
+    text += block("rx", "digital_ofdm_rx", dict(common, packet_len_key='"rx_len"'), 400)
+    text += block("to_float", "blocks_uchar_to_float", {}, 500)
+    text += block("sink", "blocks_file_sink", {"type": "float", "file": f"{name}.f32", "append": "False",
+                                               "unbuffered": "False", "vlen": "1"}, 600)
+    return text + connections([("src", "tagger"), ("tagger", "tx"), ("tx", "chan"), ("chan", "rx"), ("rx", "to_float"),
+                               ("to_float", "sink")])
+
+
 def connections(edges):
     text = "\nconnections:\n"
     for e in edges:
@@ -120,6 +144,7 @@ CASES = {
     "ofdm_tx_8psk_rolloff": lambda n: tx_hier(n, {"occupied_carriers": OCCUPIED, "pilot_carriers": "((-21, -7, 7, 21,),)",
                                                   "pilot_symbols": "((1, 1, 1, -1,),)", "payload_mod": '"8-PSK"',
                                                   "header_mod": '"QPSK"', "rolloff": "4"}),
+    "ofdm_loopback_rx": loopback,
 }
 
 

@@ -35,7 +35,7 @@ final class GrcOfdmTxRx {
     private GrcOfdmTxRx() {}
 
     static GrcFlowgraph apply(GrcFlowgraph fg) {
-        if (fg.blocks().stream().noneMatch(b -> b.id().equals("digital_ofdm_tx"))) {
+        if (fg.blocks().stream().noneMatch(b -> b.id().equals("digital_ofdm_tx") || b.id().equals("digital_ofdm_rx"))) {
             return fg;
         }
         List<GrcBlock> blocks = new ArrayList<>();
@@ -44,6 +44,9 @@ final class GrcOfdmTxRx {
         for (GrcBlock b : fg.blocks()) {
             if (b.id().equals("digital_ofdm_tx") && bps(b, "header_mod") != null && bps(b, "payload_mod") != null) {
                 expandTx(b, scope, blocks, connections);
+            } else if (b.id().equals("digital_ofdm_rx") && bps(b, "header_mod") != null
+                    && bps(b, "payload_mod") != null) {
+                expandRx(b, scope, blocks, connections);
             } else {
                 blocks.add(b);
             }
@@ -108,6 +111,95 @@ final class GrcOfdmTxRx {
         add.connect("pay_sym", "0", "mux", "1");
         add.chain("mux", "alloc", "ifft", "cp");
         rewire(connections, n, n + "_crc", n + "_cp");
+        connections.addAll(add.connections);
+    }
+
+    /**
+     * GNU Radio's {@code ofdm_rx}: the Schmidl &amp; Cox sync; the input delayed by a symbol and mixed down by the
+     * sync's phase (frequency modulator, -2/fft_len) into a header/payload demux triggered by the sync's detections;
+     * header: FFT, channel estimation from the two sync words, simpledfe equalizer (fixed length 1, channel state
+     * passed on), serializer, constellation decoder, header parser (packet_header_ofdm), whose verdicts go back to
+     * the demux; payload: FFT, simpledfe equalizer (1 symbol skipped), serializer, decoder, repack to bytes, CRC
+     * check. The demux and equalizers use the length key 'frame_' + packet_len_key, as GRC's template.
+     */
+    private static void expandRx(GrcBlock b, Scope scope, List<GrcBlock> blocks, List<GrcConnection> connections) {
+        String n = b.name();
+        String key = b.params().getOrDefault("packet_len_key", "\"length\"").strip();
+        String frameKey = key.matches("\"[^\"\\\\]*\"|'[^'\\\\]*'") ? "'frame_" + key.substring(1, key.length() - 1) + "'"
+                : "'frame_' + " + key;
+        String fftLen = b.params().getOrDefault("fft_len", "64");
+        String cpLen = b.params().getOrDefault("cp_len", "16");
+        String occupied = given(b, "occupied_carriers") != null ? given(b, "occupied_carriers") : DEF_OCCUPIED;
+        String pilots = given(b, "pilot_carriers") != null ? given(b, "pilot_carriers") : DEF_PILOTS;
+        String pilotSymbols = given(b, "pilot_symbols") != null ? given(b, "pilot_symbols") : defaultPilotSymbols();
+        String sync1 = given(b, "sync_word1") != null ? given(b, "sync_word1")
+                : scope.syncWord(fftLen, occupied, pilots, true);
+        String sync2 = given(b, "sync_word2") != null ? given(b, "sync_word2")
+                : scope.syncWord(fftLen, occupied, pilots, false);
+        int bpsHeader = bps(b, "header_mod");
+        int bpsPayload = bps(b, "payload_mod");
+        boolean scramble = b.params().getOrDefault("scramble_bits", "False").strip().equals("True");
+        String hdrConst = CONSTELLATION.get(bpsHeader);
+        String payConst = CONSTELLATION.get(bpsPayload);
+        Adder add = new Adder(b, blocks);
+        add.block("sync", "digital_ofdm_sync_sc_cfb", "fft_len", fftLen, "cp_len", cpLen,
+                "use_even_carriers", scope.evenCarriers(sync1) ? "True" : "False", "threshold", "0.9");
+        add.block("delay", "blocks_delay", "type", "complex", "delay", "(" + fftLen + ") + (" + cpLen + ")",
+                "num_ports", "1", "vlen", "1");
+        add.block("osc", "analog_frequency_modulator_fc", "sensitivity", "-2.0 / (" + fftLen + ")");
+        add.block("mixer", "blocks_multiply_xx", "type", "complex", "num_inputs", "2", "vlen", "1");
+        add.block("hpd", "digital_header_payload_demux", "header_len", "3", "header_padding", "0",
+                "items_per_symbol", fftLen, "guard_interval", cpLen, "length_tag_key", frameKey,
+                "trigger_tag_key", "\"\"", "output_symbols", "True", "type", "complex", "timing_tag_key", "\"rx_time\"",
+                "samp_rate", "1.0", "special_tags", "()");
+        add.block("hdr_fft", "fft_vxx", "type", "complex", "fft_size", fftLen, "forward", "True", "window", "()",
+                "shift", "True", "nthreads", "1");
+        add.block("chanest", "digital_ofdm_chanest_vcvc", "sync_symbol1", sync1, "sync_symbol2", sync2,
+                "n_data_symbols", "1", "eq_noise_red_len", "0", "max_carr_offset", "-1", "force_one_symbol", "False");
+        add.block("hdr_eq", "digital_ofdm_frame_equalizer_vcvc", "equalizer", "digital.ofdm_equalizer_simpledfe("
+                + fftLen + ", " + hdrConst + ".base(), " + occupied + ", " + pilots + ", " + pilotSymbols
+                + ", symbols_skipped=0)", "fft_len", fftLen, "cp_len", cpLen, "len_tag_key", frameKey,
+                "propagate_channel_state", "True", "fixed_frame_len", "1");
+        add.block("hdr_ser", "digital_ofdm_serializer_vcc", "fft_len", fftLen, "occupied_carriers", occupied,
+                "len_tag_key", frameKey, "packet_len_tag_key", "\"\"", "symbols_skipped", "0",
+                "carr_offset_key", "\"\"", "input_is_shifted", "True");
+        add.block("hdr_demod", "digital_constellation_decoder_cb", "constellation", hdrConst + ".base()");
+        add.block("hdr_parser", "digital_packet_headerparser_b", "header_formatter", "digital.packet_header_ofdm("
+                + occupied + ", 1, " + key + ", " + frameKey + ", \"packet_num\", " + bpsHeader + ", " + bpsPayload
+                + ", scramble_header=" + (scramble ? "True" : "False") + ").base()");
+        add.block("pay_fft", "fft_vxx", "type", "complex", "fft_size", fftLen, "forward", "True", "window", "()",
+                "shift", "True", "nthreads", "1");
+        add.block("pay_eq", "digital_ofdm_frame_equalizer_vcvc", "equalizer", "digital.ofdm_equalizer_simpledfe("
+                + fftLen + ", " + payConst + ".base(), " + occupied + ", " + pilots + ", " + pilotSymbols
+                + ", symbols_skipped=1, alpha=0.1)", "fft_len", fftLen, "cp_len", cpLen, "len_tag_key", frameKey,
+                "propagate_channel_state", "False", "fixed_frame_len", "0");
+        add.block("pay_ser", "digital_ofdm_serializer_vcc", "fft_len", fftLen, "occupied_carriers", occupied,
+                "len_tag_key", frameKey, "packet_len_tag_key", key, "symbols_skipped", "1",
+                "carr_offset_key", "\"\"", "input_is_shifted", "True");
+        add.block("pay_demod", "digital_constellation_decoder_cb", "constellation", payConst + ".base()");
+        add.block("pay_pack", "blocks_repack_bits_bb", "k", Integer.toString(bpsPayload), "l", "8", "len_tag_key", key,
+                "align_output", "True", "endianness", "gr.GR_LSB_FIRST");
+        if (scramble) {
+            add.block("descrambler", "digital_additive_scrambler_bb", "mask", "0x8a", "seed", "0x7f", "len", "7",
+                    "count", "0", "bits_per_byte", "8", "reset_tag_key", key);
+        }
+        add.block("crc", "digital_crc32_bb", "check", "True", "lengthtagname", key, "packed", "True");
+        add.chain("delay", "mixer", "hpd");
+        add.chain("sync", "osc");
+        add.connect("osc", "0", "mixer", "1");
+        add.connect("sync", "1", "hpd", "1");
+        add.chain("hpd", "hdr_fft", "chanest", "hdr_eq", "hdr_ser", "hdr_demod", "hdr_parser");
+        add.connect("hdr_parser", "header_data", "hpd", "header_data");
+        add.connect("hpd", "1", "pay_fft", "0");
+        add.chain(scramble ? List.of("pay_fft", "pay_eq", "pay_ser", "pay_demod", "pay_pack", "descrambler", "crc")
+                : List.of("pay_fft", "pay_eq", "pay_ser", "pay_demod", "pay_pack", "crc"));
+        List<GrcConnection> in = connections.stream().filter(c -> c.dstBlock().equals(n)).toList();
+        connections.removeAll(in);
+        for (GrcConnection c : in) {               // the input feeds the sync and the delay
+            connections.add(new GrcConnection(c.srcBlock(), c.srcPort(), n + "_sync", "0"));
+            connections.add(new GrcConnection(c.srcBlock(), c.srcPort(), n + "_delay", "0"));
+        }
+        rewire(connections, n, n + "_sync", n + "_crc");
         connections.addAll(add.connections);
     }
 
@@ -185,6 +277,21 @@ final class GrcOfdmTxRx {
             } catch (org.sigflow.expr.ExpressionException | RuntimeException e) {
                 return null;
             }
+        }
+
+        /** GNU Radio's ofdm_rx: any(sync_word1[0::2]) (false where the word cannot be evaluated). */
+        boolean evenCarriers(String sync1) {
+            Value w = evaluate(sync1);
+            if (w == null) {
+                return false;
+            }
+            List<Value> items = w.asList();
+            for (int i = 0; i < items.size(); i += 2) {
+                if (items.get(i).re() != 0 || items.get(i).im() != 0) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /**
