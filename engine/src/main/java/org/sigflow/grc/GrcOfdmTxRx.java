@@ -12,7 +12,7 @@ import org.sigflow.expr.Value;
  * crc32_bb → packet_headergenerator_bb (a {@code packet_header_ofdm} of one symbol) → chunks_to_symbols (header
  * constellation) and crc32_bb → repack_bits_bb (8 → payload bits, LSB first) → chunks_to_symbols (payload
  * constellation), both into tagged_stream_mux (head tags kept) → ofdm_carrier_allocator_cvc → fft_vxx (inverse,
- * shifted) → ofdm_cyclic_prefixer. Each gets the hier block's name as prefix ({@code tx_crc}, …); the connections to
+ * shifted) → ofdm_cyclic_prefixer. Each gets the hier block's name as prefix ({@code tx_crc}, …); connections to
  * and from the hier block go to the CRC block and from the cyclic prefixer. The hier block's defaults are GNU
  * Radio's: its carriers, 127 pilot symbol sets, and sync words drawn from numpy's random generator seeded with 42
  * (computed here with the flowgraph's values of fft_len and the carriers). With {@code scramble_bits} GNU Radio's
@@ -67,19 +67,18 @@ final class GrcOfdmTxRx {
     private static void expandTx(GrcBlock b, Scope scope, List<GrcBlock> blocks, List<GrcConnection> connections) {
         String n = b.name();
         String key = b.params().getOrDefault("packet_len_key", "\"length\"");
-        String fftLen = b.params().getOrDefault("fft_len", "64");
-        String occupied = given(b, "occupied_carriers") != null ? given(b, "occupied_carriers") : DEF_OCCUPIED;
-        String pilots = given(b, "pilot_carriers") != null ? given(b, "pilot_carriers") : DEF_PILOTS;
+        Common p = Common.of(b, scope);
+        String fftLen = p.fftLen();
+        String occupied = p.occupied();
+        String pilots = p.pilots();
         // GNU Radio's template passes pilot_symbols only when pilot_carriers is set
         String pilotSymbols = given(b, "pilot_carriers") != null ? b.params().getOrDefault("pilot_symbols", "()")
                 : defaultPilotSymbols();
-        String sync1 = given(b, "sync_word1") != null ? given(b, "sync_word1")
-                : scope.syncWord(fftLen, occupied, pilots, true);
-        String sync2 = given(b, "sync_word2") != null ? given(b, "sync_word2")
-                : scope.syncWord(fftLen, occupied, pilots, false);
-        int bpsHeader = bps(b, "header_mod");
-        int bpsPayload = bps(b, "payload_mod");
-        boolean scramble = b.params().getOrDefault("scramble_bits", "False").strip().equals("True");
+        String sync1 = p.sync1();
+        String sync2 = p.sync2();
+        int bpsHeader = p.bpsHeader();
+        int bpsPayload = p.bpsPayload();
+        boolean scramble = p.scramble();
         String hdr = "digital.packet_header_ofdm(" + occupied + ", n_syms=1, bits_per_header_sym=" + bpsHeader
                 + ", bits_per_payload_sym=" + bpsPayload + ", scramble_header=" + (scramble ? "True" : "False") + ")";
         Adder add = new Adder(b, blocks);
@@ -125,20 +124,18 @@ final class GrcOfdmTxRx {
     private static void expandRx(GrcBlock b, Scope scope, List<GrcBlock> blocks, List<GrcConnection> connections) {
         String n = b.name();
         String key = b.params().getOrDefault("packet_len_key", "\"length\"").strip();
-        String frameKey = key.matches("\"[^\"\\\\]*\"|'[^'\\\\]*'") ? "'frame_" + key.substring(1, key.length() - 1) + "'"
-                : "'frame_' + " + key;
-        String fftLen = b.params().getOrDefault("fft_len", "64");
+        boolean literal = key.matches("\"[^\"\\\\]*\"|'[^'\\\\]*'");
+        String frameKey = literal ? "'frame_" + key.substring(1, key.length() - 1) + "'" : "'frame_' + " + key;
+        Common p = Common.of(b, scope);
+        String fftLen = p.fftLen();
         String cpLen = b.params().getOrDefault("cp_len", "16");
-        String occupied = given(b, "occupied_carriers") != null ? given(b, "occupied_carriers") : DEF_OCCUPIED;
-        String pilots = given(b, "pilot_carriers") != null ? given(b, "pilot_carriers") : DEF_PILOTS;
+        String occupied = p.occupied();
+        String pilots = p.pilots();
         String pilotSymbols = given(b, "pilot_symbols") != null ? given(b, "pilot_symbols") : defaultPilotSymbols();
-        String sync1 = given(b, "sync_word1") != null ? given(b, "sync_word1")
-                : scope.syncWord(fftLen, occupied, pilots, true);
-        String sync2 = given(b, "sync_word2") != null ? given(b, "sync_word2")
-                : scope.syncWord(fftLen, occupied, pilots, false);
-        int bpsHeader = bps(b, "header_mod");
-        int bpsPayload = bps(b, "payload_mod");
-        boolean scramble = b.params().getOrDefault("scramble_bits", "False").strip().equals("True");
+        String sync1 = p.sync1();
+        int bpsHeader = p.bpsHeader();
+        int bpsPayload = p.bpsPayload();
+        boolean scramble = p.scramble();
         String hdrConst = CONSTELLATION.get(bpsHeader);
         String payConst = CONSTELLATION.get(bpsPayload);
         Adder add = new Adder(b, blocks);
@@ -154,7 +151,7 @@ final class GrcOfdmTxRx {
                 "samp_rate", "1.0", "special_tags", "()");
         add.block("hdr_fft", "fft_vxx", "type", "complex", "fft_size", fftLen, "forward", "True", "window", "()",
                 "shift", "True", "nthreads", "1");
-        add.block("chanest", "digital_ofdm_chanest_vcvc", "sync_symbol1", sync1, "sync_symbol2", sync2,
+        add.block("chanest", "digital_ofdm_chanest_vcvc", "sync_symbol1", sync1, "sync_symbol2", p.sync2(),
                 "n_data_symbols", "1", "eq_noise_red_len", "0", "max_carr_offset", "-1", "force_one_symbol", "False");
         add.block("hdr_eq", "digital_ofdm_frame_equalizer_vcvc", "equalizer", "digital.ofdm_equalizer_simpledfe("
                 + fftLen + ", " + hdrConst + ".base(), " + occupied + ", " + pilots + ", " + pilotSymbols
@@ -201,6 +198,22 @@ final class GrcOfdmTxRx {
         }
         rewire(connections, n, n + "_sync", n + "_crc");
         connections.addAll(add.connections);
+    }
+
+    /** The params both hier blocks take alike, with GNU Radio's defaults where GRC leaves them empty. */
+    private record Common(String fftLen, String occupied, String pilots, String sync1, String sync2, int bpsHeader,
+                          int bpsPayload, boolean scramble) {
+        static Common of(GrcBlock b, Scope scope) {
+            String fftLen = b.params().getOrDefault("fft_len", "64");
+            String occupied = given(b, "occupied_carriers") != null ? given(b, "occupied_carriers") : DEF_OCCUPIED;
+            String pilots = given(b, "pilot_carriers") != null ? given(b, "pilot_carriers") : DEF_PILOTS;
+            String sync1 = given(b, "sync_word1") != null ? given(b, "sync_word1")
+                    : scope.syncWord(fftLen, occupied, pilots, true);
+            String sync2 = given(b, "sync_word2") != null ? given(b, "sync_word2")
+                    : scope.syncWord(fftLen, occupied, pilots, false);
+            return new Common(fftLen, occupied, pilots, sync1, sync2, bps(b, "header_mod"), bps(b, "payload_mod"),
+                    b.params().getOrDefault("scramble_bits", "False").strip().equals("True"));
+        }
     }
 
     /** Connections to the hier block's input go to {@code in}, those from its output come from {@code out}. */

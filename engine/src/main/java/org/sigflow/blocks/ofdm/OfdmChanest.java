@@ -106,9 +106,9 @@ final class OfdmChanest implements Block {
 
     /** std::complex&lt;float&gt; division (the reference symbols are ±1, ±√2 or other exact values). */
     private static float[] divide(float ar, float ai, float br, float bi) {
-        double d = (double) br * br + (double) bi * bi;
-        return new float[] {(float) ((ar * (double) br + ai * (double) bi) / d),
-                            (float) ((ai * (double) br - ar * (double) bi) / d)};
+        float[] q = new float[2];
+        OfdmEqualizer.divide(ar, ai, br, bi, q);
+        return q;
     }
 
     @Override

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -116,7 +117,8 @@ class OfdmRxGnuRadioTest {
             for (int i = 0; i < tags.size(); i++) {
                 JsonNode w = wantTags.get(i);
                 Tag t = tags.get(i);
-                assertEquals(w.get(0).asLong() + " " + w.get(1).asText(), t.offset() + " " + t.key(), at + ": tag " + i);
+                assertEquals(w.get(0).asLong() + " " + w.get(1).asText(), t.offset() + " " + t.key(),
+                        at + ": tag " + i);
                 if (w.get(2).isArray()) {
                     float[] taps = (float[]) ((Pmt.Uniform) t.value()).data();
                     float[] wt = floats(w.get(2));
@@ -160,11 +162,12 @@ class OfdmRxGnuRadioTest {
 
     @Test
     void equalizerWithoutKeyOrFixedLengthIsRefused() {
-        JsonNode p = new ObjectMapper().createObjectNode().put("equalizer", "static").put("fft_len", 8)
+        ObjectNode p = new ObjectMapper().createObjectNode().put("equalizer", "static").put("fft_len", 8)
                 .put("cp_len", 2).put("len_tag_key", "").put("propagate_channel_state", false)
-                .put("fixed_frame_len", 0).set("occupied_carriers", new ObjectMapper().createArrayNode());
-        ((com.fasterxml.jackson.databind.node.ObjectNode) p).set("pilot_carriers", new ObjectMapper().createArrayNode());
-        ((com.fasterxml.jackson.databind.node.ObjectNode) p).set("pilot_symbols", new ObjectMapper().createArrayNode());
+                .put("fixed_frame_len", 0);
+        for (String sets : List.of("occupied_carriers", "pilot_carriers", "pilot_symbols")) {
+            p.set(sets, new ObjectMapper().createArrayNode());
+        }
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new OfdmFrameEqualizer.Factory().create(setup("ofdm_frame_equalizer", p)));
         assertEquals("ofdm_frame_equalizer 'ofdm_frame_equalizer': give a length tag key or a fixed frame length",
