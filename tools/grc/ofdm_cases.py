@@ -103,7 +103,7 @@ def tx_hier(name, params, vars_=()):
     return text + connections([("src", "tagger"), ("tagger", "tx"), ("tx", "sink")])
 
 
-def loopback(name):
+def loopback(name, scramble="False"):
     """ofdm_loopback.grc without its GUI: 12 packets of 50 random bytes through digital_ofdm_tx, a channel model
     (gain 1+1j, noise 0.05, 0.25 carrier spacings of frequency offset) and digital_ofdm_rx, the bytes as floats into a file sink."""
     text = HEADER.format(name=name) + variables([("fft_len", "64"), ("len_tag_key", '"packet_len"')])
@@ -113,7 +113,7 @@ def loopback(name):
                                                               "len_tag_key": "len_tag_key"}, 100)
     common = {"fft_len": "fft_len", "cp_len": "fft_len//4", "header_mod": '"BPSK"', "payload_mod": '"QPSK"',
               "occupied_carriers": "((-4,-3,-2,-1,1,2,3,4),)", "pilot_carriers": "((-6,-5,5,6),)",
-              "pilot_symbols": "((-1,1,-1,1),)", "scramble_bits": "False", "log": "False",
+              "pilot_symbols": "((-1,1,-1,1),)", "scramble_bits": scramble, "log": "False",
               "sync_word1": "None", "sync_word2": "None"}
     text += block("tx", "digital_ofdm_tx", dict(common, packet_len_key="len_tag_key", rolloff="0"), 200)
     text += block("chan", "channels_channel_model", {"noise_voltage": "0.05", "freq_offset": "0.25 / fft_len",
@@ -145,6 +145,11 @@ CASES = {
                                                   "pilot_symbols": "((1, 1, 1, -1,),)", "payload_mod": '"8-PSK"',
                                                   "header_mod": '"QPSK"', "rolloff": "4"}),
     "ofdm_loopback_rx": loopback,
+    # scramble_bits: the payload scrambler (0x8a, seed 0x7f, reset on each packet) and the scrambled header
+    "ofdm_tx_scrambled": lambda n: tx_hier(n, {"occupied_carriers": "((-4,-3,-2,-1,1,2,3,4),)",
+                                               "pilot_carriers": "((-6,-5,5,6),)", "pilot_symbols": "((-1,1,-1,1),)",
+                                               "scramble_bits": "True"}),
+    "ofdm_loopback_rx_scrambled": lambda n: loopback(n, "True"),
 }
 
 

@@ -16,8 +16,8 @@ import org.sigflow.expr.Value;
  * and from the hier block go to the CRC block and from the cyclic prefixer. The hier block's defaults are GNU
  * Radio's: its carriers, 127 pilot symbol sets, and sync words drawn from numpy's random generator seeded with 42
  * (computed here with the flowgraph's values of fft_len and the carriers). With {@code scramble_bits} GNU Radio's
- * {@code additive_scrambler_bb} (seed 0x7f) goes before the repacker; without, its seed 0 makes it the identity and
- * it is left out.
+ * {@code additive_scrambler_bb} (seed 0x7f, reset on each packet) goes before the repacker (after it in the receiver)
+ * and the header is scrambled; without, the scrambler's seed 0 makes it the identity and it is left out.
  */
 final class GrcOfdmTxRx {
     static final String DEF_OCCUPIED = "(list(range(-26, -21)) + list(range(-20, -7)) + list(range(-6, 0)) + "

@@ -11,7 +11,7 @@ import org.sigflow.session.Engine;
 
 /**
  * digital_ofdm_tx and digital_ofdm_rx become the blocks of GNU Radio's hier blocks (their samples are checked against
- * GNU Radio by GnuRadioSamplesTest's ofdm cases); the scrambler SigFlow lacks is reported, not silently left out.
+ * GNU Radio by GnuRadioSamplesTest's ofdm cases), with GNU Radio's scramblers when scramble_bits is set.
  */
 class GrcOfdmImportTest {
     private static Engine engine;
@@ -55,9 +55,14 @@ class GrcOfdmImportTest {
     }
 
     @Test
-    void scramblingNeedsTheScramblerSigFlowLacks() throws Exception {
+    void scramblingAddsGnuRadiosScramblers() throws Exception {
         ImportResult r = engine.grcImporter().importText(graph("True"), "t.grc");
-        assertEquals(2, r.report().unmappedTypes().get("digital_additive_scrambler_bb"),
-                String.join("\n", r.report().lines()));
+        assertTrue(r.report().complete(), String.join("\n", r.report().lines()));
+        for (String id : List.of("tx_scrambler", "rx_descrambler")) {
+            BlockInstance b = r.graph().block(id).orElseThrow();
+            assertEquals("0x7f", b.params().get("seed"), id);
+            assertEquals("'len'", b.params().get("reset_tag_key").replace('"', '\''), id);
+        }
+        assertEquals("True", r.graph().block("rx_hdr_parser").orElseThrow().params().get("scramble_header"));
     }
 }

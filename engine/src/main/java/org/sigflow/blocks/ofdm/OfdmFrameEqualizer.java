@@ -21,7 +21,8 @@ import org.sigflow.runtime.WorkResult;
  * {@code ofdm_sync_carr_offset} tag, each symbol i turned back by exp(-2πj·offset·cp_len/fft_len·(i+1)) and
  * equalized ({@link OfdmEqualizer}) from the channel state of its {@code ofdm_sync_chan_taps} tag, else the state
  * the previous frame left (turned on by the frame's length). Tags stay on their items (the taps and length tags
- * dropped); with propagate_channel_state the state after the frame is tagged on its first item.
+ * dropped); with propagate_channel_state the state after the frame is tagged on its first item. A frame cut short by
+ * the end of the stream is dropped.
  */
 final class OfdmFrameEqualizer implements Block {
     private final OfdmEqualizer eq;
@@ -71,10 +72,13 @@ final class OfdmFrameEqualizer implements Block {
         if (in.available() == 0) {
             return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
         }
-        int n = fixedLen > 0 ? (in.available() >= fixedLen ? fixedLen : in.finished() ? 0 : -1)
-                : TaggedPackets.whole(in, key, name);
-        if (n == 0 && fixedLen > 0) {
-            io.consume(0, in.available());                  // a partial frame at the end of the stream
+        int n = fixedLen > 0 ? fixedLen : org.sigflow.blocks.common.LengthTags.at(in, key, 0, name);
+        if (in.available() < n) {
+            // a frame cut by the end of the stream (a header/payload demux copies payloads as they come; GNU
+            // Radio's copies whole ones only, so it never passes such a frame on): dropped
+            if (in.finished()) {
+                io.consume(0, in.available());
+            }
             return WorkResult.CONTINUE;
         }
         if (n < 0 || out.space() < n) {
