@@ -28,8 +28,8 @@ class GrcOfdmImportTest {
     private static String graph(String scramble) {
         String p = "fft_len: '64'\ncp_len: '16'\nheader_mod: '\"BPSK\"'\npayload_mod: '\"QPSK\"'\n"
                 + "packet_len_key: '\"len\"'\nscramble_bits: '" + scramble + "'\n";
-        return "options:\n  parameters: {id: t, title: t}\n  states: {coordinate: [0, 0], rotation: 0, state: enabled}\n"
-                + "blocks:\n"
+        return "options:\n  parameters: {id: t, title: t}\n"
+                + "  states: {coordinate: [0, 0], rotation: 0, state: enabled}\nblocks:\n"
                 + block("src", "blocks_null_source", "type: byte\nvlen: '1'\nnum_outputs: '1'")
                 + block("tx", "digital_ofdm_tx", p + "rolloff: '0'")
                 + block("rx", "digital_ofdm_rx", p)
