@@ -153,11 +153,41 @@ CASES = {
 }
 
 
+def tx_defaults(name):
+    """digital_ofdm_tx with every list param left empty (GRC's default): the hier block's own defaults."""
+    return tx_hier(name, {"header_mod": '"BPSK"', "payload_mod": '"BPSK"', "sync_word1": "()", "sync_word2": "()"})
+
+
+def tx_defaults_reference(name):
+    """GRC 3.10.5 passes the empty params on as (), which GNU Radio refuses, so GNU Radio's output for this case comes
+    from its Python hier block called as its defaults intend (needs /usr/bin/python3 with GNU Radio)."""
+    from gnuradio import blocks, digital, gr
+    import pmt
+    rng = random.Random(5)
+    data = [rng.randint(0, 255) for _ in range(4 * 50)]
+    tags = [gr.tag_utils.python_to_tag((50 * k, pmt.intern("packet_len"), pmt.from_long(50), pmt.PMT_NIL))
+            for k in range(4)]
+    tb = gr.top_block()
+    src = blocks.vector_source_b(data, False, 1, tags)
+    tx = digital.ofdm_tx(fft_len=64, cp_len=16, packet_length_tag_key="packet_len")
+    sink = blocks.file_sink(gr.sizeof_gr_complex, os.path.join(OUT, name + ".cf32"), False)
+    tb.connect(src, tx, sink)
+    tb.run()
+    sink.close()
+
+
 def main():
     for name, make in CASES.items():
         with open(os.path.join(OUT, name + ".grc"), "w") as f:
             f.write(make(name))
-    print(f"wrote {len(CASES)} flowgraphs to {os.path.normpath(OUT)}")
+    with open(os.path.join(OUT, "ofdm_tx_defaults.grc"), "w") as f:
+        f.write(tx_defaults("ofdm_tx_defaults"))
+    try:
+        tx_defaults_reference("ofdm_tx_defaults")
+        print("wrote GNU Radio's output of ofdm_tx_defaults")
+    except ImportError:
+        print("no GNU Radio here: run with /usr/bin/python3 for ofdm_tx_defaults.cf32")
+    print(f"wrote {len(CASES) + 1} flowgraphs to {os.path.normpath(OUT)}")
 
 
 if __name__ == "__main__":
