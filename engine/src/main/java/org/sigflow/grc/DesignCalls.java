@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 /**
  * Recognises a GRC value that is a call the mapping knows ({@code firdes.low_pass(1, samp_rate, 5e3, 1e3,
  * window.WIN_HAMMING)}) and turns it into params of the block (designed taps: {@code filter}, {@code gain},
- * {@code samp_rate}, {@code cutoff}, …). Positional arguments only; every argument is translated like any value.
+ * {@code samp_rate}, {@code cutoff}, …). Positional arguments, and keyword arguments where the mapping names them;
+ * every argument is translated like any value.
  */
 final class DesignCalls {
     private static final Pattern CALL = Pattern.compile("\\A(?:filter\\.)?([A-Za-z_][\\w.]*)\\s*\\((.*)\\)\\z",
@@ -34,18 +35,20 @@ final class DesignCalls {
         }
         GrcMapping.Call call = calls.get(m.group(1));
         List<String> args = splitArguments(m.group(2));
-        if (args == null || args.size() > call.args().size() || args.stream().anyMatch(a -> a.matches(
-                "\\s*[A-Za-z_]\\w*\\s*=[^=].*"))) {
+        List<String> params0 = args == null ? null : bindArguments(args, call);
+        if (params0 == null) {
             return new Match(null, "a " + m.group(1) + " call with more, keyword or malformed arguments; SigFlow "
-                    + "reads " + m.group(1) + "(" + String.join(", ", call.args()) + ") with positional arguments");
+                    + "reads " + m.group(1) + "(" + String.join(", ", call.names().isEmpty() ? call.args()
+                    : call.names()) + ")" + (call.names().isEmpty() ? " with positional arguments" : ""));
         }
         Map<String, String> params = new LinkedHashMap<>(call.set());
-        for (int i = 0; i < args.size(); i++) {
+        for (int i = 0; i < params0.size(); i++) {
             String param = call.args().get(i);
-            String arg = args.get(i).strip();
-            if (param.equals(GrcMapping.Call.DROPPED)) {
+            String arg = params0.get(i);
+            if (arg == null || param.equals(GrcMapping.Call.DROPPED)) {
                 continue;
             }
+            arg = arg.strip();
             Map<String, String> values = call.argValues().get(param);
             if (values != null) {
                 String v = new GrcMapping.Rule(param, values, Map.of(), null).lookup(arg);
@@ -63,6 +66,34 @@ final class DesignCalls {
             }
         }
         return new Match(params, null);
+    }
+
+    private static final Pattern KEYWORD = Pattern.compile("(?s)\\s*([A-Za-z_]\\w*)\\s*=(?!=)(.*)");
+
+    /**
+     * The argument text for each of the call's args in order ({@code null}: not given): positional arguments first,
+     * then keyword arguments named as in {@code call.names()}; {@code null} when there are too many, an unknown or
+     * repeated keyword, or a positional argument after a keyword.
+     */
+    private static List<String> bindArguments(List<String> args, GrcMapping.Call call) {
+        List<String> bound = new ArrayList<>(java.util.Collections.nCopies(call.args().size(), (String) null));
+        boolean keywords = false;
+        for (int i = 0; i < args.size(); i++) {
+            Matcher k = KEYWORD.matcher(args.get(i));
+            if (k.matches()) {
+                int at = call.names().indexOf(k.group(1));
+                if (at < 0 || bound.get(at) != null) {
+                    return null;
+                }
+                bound.set(at, k.group(2));
+                keywords = true;
+            } else if (keywords || i >= bound.size()) {
+                return null;
+            } else {
+                bound.set(i, args.get(i));
+            }
+        }
+        return bound;
     }
 
     /** Top-level comma-separated arguments (brackets and strings respected), or {@code null} if unbalanced. */

@@ -129,13 +129,15 @@ final class GrcBlockTranslator {
         String mapped = rule.lookup(grc);
         DesignCalls.Match call = rule.calls().isEmpty() ? null
                 : DesignCalls.match(grc, rule.calls(), arg -> PythonExpressions.translate(arg, variables, grcBlocks));
-        String viaVariable = vars.grcText(grc.strip());
+        // a variable holding such a call, also as GNU Radio's object.base() (header_formatter.base())
+        String variable = grc.strip().replaceFirst("\\.base\\(\\)\\z", "");
+        String viaVariable = vars.grcText(variable);
         if (call == null && !rule.calls().isEmpty() && viaVariable != null) {
             // taps = some_variable whose value is a firdes call: design from that call
             call = DesignCalls.match(viaVariable, rule.calls(),
                     arg -> PythonExpressions.translate(arg, variables, grcBlocks));
             if (call != null && call.problem() == null) {
-                designedFrom.add(grc.strip());
+                designedFrom.add(variable);
             }
         }
         if (call != null) {

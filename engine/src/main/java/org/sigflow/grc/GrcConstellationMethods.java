@@ -67,12 +67,16 @@ final class GrcConstellationMethods {
     /** The flowgraph with constellation method calls replaced by their values (same flowgraph if there are none). */
     static GrcFlowgraph apply(GrcFlowgraph fg, ImportReport.Builder report) {
         Map<String, Preset> objects = new LinkedHashMap<>();
+        Map<String, String> presetCalls = new LinkedHashMap<>();   // name -> digital.constellation_qpsk()
         for (GrcBlock b : fg.blocks()) {
             String value = b.id().equals(GrcConstellations.KIND) ? GrcConstellations.call(b.params())
                     : OBJECT_HOLDERS.contains(b.id()) ? b.params().getOrDefault("value", "") : null;
             Preset p = value == null ? null : object(value.strip());
             if (p != null) {
                 objects.put(b.name(), p);
+                if (PRESET_CALL.matcher(value.strip()).matches()) {
+                    presetCalls.put(b.name(), value.strip().replaceFirst("\\.base\\(\\)\\z", ""));
+                }
             }
         }
         List<GrcBlock> blocks = new ArrayList<>();
@@ -80,7 +84,7 @@ final class GrcConstellationMethods {
         for (GrcBlock b : fg.blocks()) {
             Map<String, String> params = new LinkedHashMap<>();
             for (Map.Entry<String, String> e : b.params().entrySet()) {
-                String v = replace(e.getValue(), objects);
+                String v = baseCalls(replace(e.getValue(), objects), presetCalls);
                 changed |= !v.equals(e.getValue());
                 params.put(e.getKey(), v);
             }
@@ -125,6 +129,19 @@ final class GrcConstellationMethods {
         }
         m.appendTail(sb);
         return sb.toString();
+    }
+
+    /**
+     * A preset object passed whole as {@code name.base()} (an OFDM equalizer's or a decoder's constellation argument)
+     * becomes its call, {@code digital.constellation_bpsk().base()}, which the mappings read.
+     */
+    private static String baseCalls(String text, Map<String, String> presetCalls) {
+        String out = text;
+        for (Map.Entry<String, String> c : presetCalls.entrySet()) {
+            out = out.replaceAll("(?<![\\w.])" + Pattern.quote(c.getKey()) + "\\.base\\(\\)",
+                    Matcher.quoteReplacement(c.getValue() + ".base()"));
+        }
+        return out;
     }
 
     private static String substitute(String text, Pattern p, Preset preset) {

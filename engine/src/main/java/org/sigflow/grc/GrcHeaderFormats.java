@@ -23,8 +23,9 @@ final class GrcHeaderFormats {
                 + p.getOrDefault("bps", "1").strip() + ")";
     }
 
-    /** Whether a GRC value is a call of one of GNU Radio's header format constructors. */
+    /** Whether a GRC value is a call of one of GNU Radio's header format constructors (also packet_header_*). */
     static boolean isCall(String value) {
-        return value != null && value.strip().matches("(?s)(?:gnuradio\\.)?digital\\.header_format_\\w+\\s*\\(.*\\)");
+        return value != null && value.strip().matches(
+                "(?s)(?:gnuradio\\.)?digital\\.(?:header_format|packet_header)_\\w+\\s*\\(.*\\)");
     }
 }

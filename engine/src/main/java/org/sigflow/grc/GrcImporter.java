@@ -112,7 +112,7 @@ public final class GrcImporter {
             throws GrcFormatException {
         ImportReport.Builder report = new ImportReport.Builder();
         GrcFlowgraph fg = GrcConstellationMethods.apply(GrcObjectVariables.apply(GrcPskMod.apply(
-                GrcFlowgraph.read(GrcYaml.parse(text, source), source)), report), report);
+                GrcOfdmTxRx.apply(GrcFlowgraph.read(GrcYaml.parse(text, source), source))), report), report);
         fg = GrcModulateVectors.apply(GrcAccessCodeBits.apply(fg), report);
         fg = GrcFileTaps.apply(fg, dir, report);
         fg.problems().forEach(p -> report.attention("file", p));

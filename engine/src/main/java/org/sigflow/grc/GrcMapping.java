@@ -99,8 +99,11 @@ record GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Ma
      *
      * @param args      the SigFlow param of each positional argument, in order; trailing ones may be left out
      * @param argValues per param, a value map as in {@link Rule#values()} (enum arguments such as the window)
+     * @param names     GNU Radio's Python name of each argument, for keyword arguments ({@code n_syms=1}); empty:
+     *                  only positional arguments are read
      */
-    record Call(Map<String, String> set, List<String> args, Map<String, Map<String, String>> argValues) {
+    record Call(Map<String, String> set, List<String> args, Map<String, Map<String, String>> argValues,
+                List<String> names) {
         /** An {@code args} entry for an argument SigFlow has no use for (a constellation's rotational symmetry). */
         static final String DROPPED = "_";
     }

@@ -146,7 +146,12 @@ public final class GrcMappings {
                     argValues.put(p.getKey(), valueMap(p.getValue(), def, p.getKey(), shared, where, problems));
                 }
             });
-            calls.put(e.getKey(), new GrcMapping.Call(set, args, argValues));
+            List<String> names = new ArrayList<>();
+            c.path("names").forEach(a -> names.add(a.asText()));
+            if (!names.isEmpty() && names.size() != args.size()) {
+                problems.add(where + " call " + e.getKey() + ": names must name each of the " + args.size() + " args");
+            }
+            calls.put(e.getKey(), new GrcMapping.Call(set, args, argValues, names));
         });
         String template = r.path("template").isTextual() ? r.path("template").asText() : null;
         if (template != null && !template.contains("{}") && !template.equals(GrcMapping.JOIN)) {

@@ -219,7 +219,9 @@ final class GrcVariables {
                         : GrcFecCoders.KINDS.stream().anyMatch(subject::contains)
                         ? "a FEC coder: used by no block, or only by FEC blocks that now take its arguments; not "
                         + "imported as a variable"
-                        : raw.get(name).contains("header_format_") ? "used only by blocks that now take the header "
+                        : raw.get(name).contains("ofdm_equalizer_") ? "used only by OFDM frame equalizers that now "
+                        + "take the equalizer's arguments; not imported as a variable"
+                        : GrcHeaderFormats.isCall(raw.get(name)) ? "used only by blocks that now take the header "
                         + "format's arguments; not imported as a variable"
                         : "used only as the taps of filters, which are now designed from its call; not "
                         + "imported as a variable");

@@ -175,6 +175,15 @@ public interface Block {
         return false;
     }
 
+    /**
+     * True while the block cannot go on without a message (a header/payload demux waiting for its header's verdict):
+     * then it is not ended when its stream inputs have ended, as long as a sender of its messages still runs or a
+     * message waits in its inbox.
+     */
+    default boolean awaitsMessage() {
+        return false;
+    }
+
     default TagPolicy tagPolicy() {
         return TagPolicy.ALL_TO_ALL;
     }

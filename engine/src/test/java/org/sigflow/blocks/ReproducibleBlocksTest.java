@@ -48,6 +48,8 @@ class ReproducibleBlocksTest {
             "zmq_req_source", "tagged_stream_mux", "ofdm_carrier_allocator", "ofdm_serializer", "ber",
             "hier_pad_in", // a hier block's interface: runs only flattened into the graph that uses it
             "crc32", "protocol_formatter", //  tagged streams: PacketGnuRadioTest/StreamCrcGnuRadioTest cut calls
+            "packet_header_generator", // a tagged stream: PacketHeaderGnuRadioTest cuts its calls
+            "ofdm_frame_equalizer", // tagged frames: OfdmRxGnuRadioTest cuts its calls
             "file_meta_source", // needs GNU Radio's metadata file: FileMetaGnuRadioTest reads them in calls of 7
             "burst_to_stream"); // needs a tagged stream, and its zeros fall where input ran dry: BurstToStreamTest
 

@@ -160,6 +160,16 @@ public final class Constellation {
         return from(s, name);
     }
 
+    /**
+     * GNU Radio's {@code map_to_points(decision_maker(x))} of a one-dimensional constellation: the decided point
+     * written to {@code out[0..1]}.
+     */
+    public void slice(float[] x, int off, float[] out) {
+        int d = decide(x, off);
+        out[0] = points[2 * d * dims];
+        out[1] = points[2 * d * dims + 1];
+    }
+
     /** Symbol values (points / dims). */
     int arity() {
         return points.length / 2 / dims;

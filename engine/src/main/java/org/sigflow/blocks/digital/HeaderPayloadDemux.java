@@ -117,11 +117,19 @@ final class HeaderPayloadDemux implements Block {
         }
     }
 
+    /** The header's verdict is still to come from the header parser: the end of the input does not end the block. */
+    @Override
+    public boolean awaitsMessage() {
+        return state == State.WAIT_FOR_MSG;
+    }
+
     @Override
     public WorkResult work(WorkIo io) {
         InputView in = io.in(0);
         int available = io.inputCount() == 2 ? Math.min(in.available(), io.in(1).available()) : in.available();
-        boolean finished = in.finished() || (io.inputCount() == 2 && io.in(1).finished());
+        // ended: the input that limits what is available has no more coming (the other may still be filling)
+        boolean finished = in.finished() && in.available() == available
+                || io.inputCount() == 2 && io.in(1).finished() && io.in(1).available() == available;
         int symbolItems = itemsPerSymbol + gi;
         switch (state) {
             case WAIT_FOR_MSG -> {
@@ -137,6 +145,11 @@ final class HeaderPayloadDemux implements Block {
                     state = State.HEADER;
                 } else if (available == 0 && finished) {
                     return WorkResult.DONE;
+                }
+                if (trigger == 0 && state == State.HEADER) {
+                    // nothing consumed: go on to the header now, or a call without progress after the input's
+                    // end (a trigger on the item the last payload left) would end the block
+                    return work(io);
                 }
                 consume(io, trigger);
             }
@@ -171,8 +184,8 @@ final class HeaderPayloadDemux implements Block {
                 long left = payloadLen - payloadDone;
                 int perSymbolOut = outputSymbols ? 1 : itemsPerSymbol;
                 int n = (int) Math.min(left, Math.min(available / symbolItems, io.out(1).space() / perSymbolOut));
-                if (n <= 0) {
-                    return finished ? WorkResult.DONE : WorkResult.CONTINUE;
+                if (n <= 0) {   // a full payload output is no end: only input that cannot hold another symbol is
+                    return finished && available < symbolItems ? WorkResult.DONE : WorkResult.CONTINUE;
                 }
                 copySymbols(in, 0, io.out(1), n, payloadStart);
                 io.produce(1, n * perSymbolOut);
