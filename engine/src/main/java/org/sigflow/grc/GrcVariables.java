@@ -188,9 +188,11 @@ final class GrcVariables {
         });
         // so is a header format or constellation object no block refers to any more (its methods became values)
         subjects.keySet().stream().filter(n -> GrcHeaderFormats.isCall(raw.getOrDefault(n, ""))
+                || GrcFecCoders.isCall(raw.get(n))
                 || raw.getOrDefault(n, "").startsWith("digital.constellation_")).forEach(candidates::add);
         for (String name : candidates) {
-            if (subjects.getOrDefault(name, "").endsWith("(parameter)")) {
+            if (subjects.getOrDefault(name, "").endsWith("(parameter)")
+                    && !GrcObjectParameters.isObject(raw.get(name))) {
                 continue; // a hier block's parameter is its interface: kept even where a block took its call
             }
             java.util.regex.Pattern use = java.util.regex.Pattern.compile("(?<![\\w.])" + name + "(?!\\w)");
@@ -204,7 +206,7 @@ final class GrcVariables {
                 report.issues.removeIf(i -> i.attention() && i.subject().equals(subject));
                 report.note(subject, subject.contains(GrcConstellations.KIND)
                         ? "used only by blocks that now take the constellation's arguments; not imported as a variable"
-                        : GrcFecCoders.KINDS.stream().anyMatch(subject::contains)
+                        : GrcFecCoders.KINDS.stream().anyMatch(subject::contains) || GrcFecCoders.isCall(raw.get(name))
                         ? "a FEC coder: used by no block, or only by FEC blocks that now take its arguments; not "
                         + "imported as a variable"
                         : raw.get(name).contains("header_format_") ? "used only by blocks that now take the header "
