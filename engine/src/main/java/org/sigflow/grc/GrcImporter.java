@@ -120,7 +120,7 @@ public final class GrcImporter {
         ImportReport.Builder report = new ImportReport.Builder();
         GrcFlowgraph fg = GrcConstellationMethods.apply(GrcObjectVariables.apply(GrcPskMod.apply(withParameters(
                 GrcFlowgraph.read(GrcYaml.parse(text, source), source), parameterValues)), report), report);
-        fg = GrcModulateVectors.apply(GrcAccessCodeBits.apply(fg), report);
+        fg = GrcTrellisObjects.apply(GrcModulateVectors.apply(GrcAccessCodeBits.apply(fg), report), report);
         fg.problems().forEach(p -> report.attention("file", p));
 
         GrcVariables vars = GrcVariables.read(fg.blocks(), report);
