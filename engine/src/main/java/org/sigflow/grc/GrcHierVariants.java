@@ -19,7 +19,6 @@ import org.sigflow.expr.VariableResolver;
  */
 final class GrcHierVariants {
     private static final Pattern NAME = Pattern.compile("[A-Za-z_]\\w*");
-    private static final Pattern PRESET = Pattern.compile("digital\\.\\w+\\(\\s*\\)(?:\\.base\\(\\))?");
 
     private GrcHierVariants() {}
 
@@ -53,9 +52,7 @@ final class GrcHierVariants {
 
     /** FEC coders, header formats and constellations (calcdist calls, presets). */
     static boolean isObject(String value) {
-        String v = value == null ? "" : value.strip();
-        return GrcObjectParameters.isObject(v) || v.startsWith("digital.constellation_calcdist(")
-                || PRESET.matcher(v).matches() && v.contains("constellation");
+        return GrcObjectParameters.isObject(value);
     }
 
     /** Whether two object texts are the same object as written (spaces and a trailing .base() aside). */

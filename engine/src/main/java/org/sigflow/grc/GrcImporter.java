@@ -118,8 +118,9 @@ public final class GrcImporter {
     private ImportResult importText(String text, String source, Path dir, GrcHierBlocks hier,
                                     Map<String, String> parameterValues) throws GrcFormatException {
         ImportReport.Builder report = new ImportReport.Builder();
-        GrcFlowgraph fg = GrcConstellationMethods.apply(GrcObjectVariables.apply(GrcPskMod.apply(withParameters(
-                GrcFlowgraph.read(GrcYaml.parse(text, source), source), parameterValues)), report), report);
+        GrcFlowgraph fg = GrcDictLookups.apply(GrcObjectMethods.apply(withParameters(
+                GrcFlowgraph.read(GrcYaml.parse(text, source), source), parameterValues)), report);
+        fg = GrcConstellationMethods.apply(GrcObjectVariables.apply(GrcPskMod.apply(fg), report), report);
         fg = GrcTrellisObjects.apply(GrcModulateVectors.apply(GrcAccessCodeBits.apply(fg), report), report);
         fg.problems().forEach(p -> report.attention("file", p));
 

@@ -96,7 +96,7 @@ final class GrcTrellisObjects {
     }
 
     /** The variables' values as far as they translate and evaluate (the trellis objects themselves do not). */
-    private static Map<String, Value> scope(GrcFlowgraph fg) {
+    static Map<String, Value> scope(GrcFlowgraph fg) {
         Map<String, String> defs = new LinkedHashMap<>();
         java.util.Set<String> names = new java.util.HashSet<>();
         fg.blocks().stream().filter(b -> b.params().containsKey("value") && !"disabled".equals(b.state())
