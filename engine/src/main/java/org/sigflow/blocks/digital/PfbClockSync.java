@@ -57,6 +57,8 @@ final class PfbClockSync implements Block {
     private long oldIn;
     private long lastOut;
     private final List<Tag> pending = new ArrayList<>();
+    /** time_est tags timeEstimate has read (used or passed); they stay pending until propagated, as in GNU Radio. */
+    private final java.util.Set<Tag> readTimeEst = new java.util.HashSet<>();
     private final float[] value = new float[2];
     /** Input items kept before the current symbol, so a loop that moves back reads the same whatever the calls. */
     private static final int LOOKBACK = 4096;
@@ -277,7 +279,7 @@ final class PfbClockSync implements Block {
             if (t == null || t.offset() >= count + spsStep) {
                 return;
             }
-            pending.remove(t);
+            readTimeEst.add(t);
             Double center = number(t.value());
             if (t.offset() >= count && center != null) {
                 k = nfilters * (center.floatValue() + (float) (t.offset() - count));
@@ -297,7 +299,7 @@ final class PfbClockSync implements Block {
 
     private Tag firstTimeEst() {
         for (Tag t : pending) {
-            if (t.key().equals("time_est")) {
+            if (t.key().equals("time_est") && !readTimeEst.contains(t)) {
                 return t;
             }
         }
@@ -316,7 +318,8 @@ final class PfbClockSync implements Block {
             if (t.offset() >= oldIn && t.offset() < newIn) {
                 io.out(0).addTag(at, t.key(), t.value());
             }
-            if (t.offset() < newIn && !t.key().equals("time_est")) {
+            // GNU Radio propagates time_est tags too (its time_est list is a copy): one stays only until it is read
+            if (t.offset() < newIn && (!t.key().equals("time_est") || readTimeEst.remove(t))) {
                 it.remove();
             }
         }
