@@ -6,15 +6,14 @@ beside each (GnuRadioSamplesTest compares).
 
 Usage: python3 tools/grc/tag_value_cases.py
 """
-import os
 
-from filter_cases import HEADER, OUT, block, noise
+from filter_cases import HEADER, block, connections, noise, write_cases
 
 # (offset, key, value) of the source's tags
 TAGS = [(3, "amp_est", "pmt.from_double(0.5)"), (10, "other", "pmt.from_double(9.0)"),
         (40, "amp_est", "pmt.from_complex(1.5-0.25j)"), (41, "amp_est", "pmt.from_long(-2)"),
         (200, "amp_est", "pmt.from_double(3.25)")]
-CASES = {"multiply_by_tag_value_cc": 1}   # GNU Radio 3.10's GRC block gives vlen to neither port
+CASES = {"multiply_by_tag_value_cc": (1,)}   # GNU Radio 3.10's GRC block gives vlen to neither port
 
 
 def flowgraph(name, vlen):
@@ -28,17 +27,8 @@ def flowgraph(name, vlen):
     text += block("mult", "blocks_multiply_by_tag_value_cc", {"tagname": "amp_est", "vlen": str(vlen)}, 200)
     text += block("sink", "blocks_file_sink", {"type": "complex", "file": f"{name}.cf32", "append": "False",
                                                "unbuffered": "False", "vlen": str(vlen)}, 400)
-    text += "\nconnections:\n- [src, '0', mult, '0']\n- [mult, '0', sink, '0']\n"
-    text += "\nmetadata: {file_format: 1, grc_version: 3.10.5.1}\n"
-    return text
-
-
-def main():
-    for name, vlen in CASES.items():
-        with open(os.path.join(OUT, name + ".grc"), "w") as f:
-            f.write(flowgraph(name, vlen))
-    print(f"wrote {len(CASES)} flowgraphs to {os.path.normpath(OUT)}")
+    return text + connections(["src", "mult", "sink"])
 
 
 if __name__ == "__main__":
-    main()
+    write_cases(CASES, flowgraph)

@@ -8,10 +8,9 @@ beside each (GnuRadioSamplesTest compares).
 
 Usage: python3 tools/grc/trellis_cases.py
 """
-import os
 import random
 
-from filter_cases import BLOCK, HEADER, OUT
+from filter_cases import BLOCK, HEADER, connections, write_cases
 
 
 def block(name, grc_id, params, x, y=100):
@@ -56,21 +55,8 @@ def flowgraph(name, normalize, sigma):
     text += block("out", "blocks_char_to_float", {"scale": "1", "vlen": "1"}, 500)
     text += block("sink", "blocks_file_sink", {"type": "float", "file": f"{name}.f32", "append": "False",
                                                "unbuffered": "False", "vlen": "1"}, 600)
-    chain = ["src", "mod", "isi", "add", "va", "out", "sink"]
-    text += "\nconnections:\n"
-    for a, b in zip(chain, chain[1:]):
-        text += f"- [{a}, '0', {b}, '0']\n"
-    text += "- [noise, '0', add, '1']\n"
-    text += "\nmetadata: {file_format: 1, grc_version: 3.10.5.1}\n"
-    return text
-
-
-def main():
-    for name, case in CASES.items():
-        with open(os.path.join(OUT, name + ".grc"), "w") as f:
-            f.write(flowgraph(name, *case))
-    print(f"wrote {len(CASES)} flowgraphs to {os.path.normpath(OUT)}")
+    return text + connections(["src", "mod", "isi", "add", "va", "out", "sink"], [("noise", "'0'", "add", "'1'")])
 
 
 if __name__ == "__main__":
-    main()
+    write_cases(CASES, flowgraph)

@@ -86,18 +86,26 @@ final class GrcHierBlocks {
                     + "; not imported");
             return Optional.empty();
         }
+        Optional<HierBlock> h = importGrc(grcId, key, Map.of(), subject, report);
+        h.ifPresent(b -> report.note(subject, "the GRC hier block " + grcId + " was imported from " + key + " as a "
+                + "SigFlow hier block"));
+        return h;
+    }
+
+    /** Imports the hier .grc {@code key} as the hier block {@code id}, some parameter defaults replaced. */
+    private Optional<HierBlock> importGrc(String id, Path key, Map<String, String> parameterValues, String subject,
+                                          ImportReport.Builder report) {
         stack.push(key);
         try {
-            ImportResult r = importer.importHier(key, new GrcHierBlocks(importer, library, stack, imported));
-            r.report().attention().forEach(i -> report.attention(subject, "inside hier block " + grcId + " ("
+            ImportResult r = importer.importHier(key, new GrcHierBlocks(importer, library, stack, imported),
+                    parameterValues);
+            r.report().attention().forEach(i -> report.attention(subject, "inside hier block " + id + " ("
                     + key.getFileName() + "): " + i.subject() + ": " + i.message()));
-            HierBlock h = new HierBlock(key, r.graph(), HierDefs.describe(grcId, key, r.graph()));
-            imported.put(grcId, h);
-            report.note(subject, "the GRC hier block " + grcId + " was imported from " + key + " as a SigFlow hier "
-                    + "block");
+            HierBlock h = new HierBlock(key, r.graph(), HierDefs.describe(id, key, r.graph()));
+            imported.put(id, h);
             return Optional.of(h);
         } catch (GrcFormatException e) {
-            report.attention(subject, "hier block " + grcId + ": " + e.detail());
+            report.attention(subject, "hier block " + id + ": " + e.detail());
         } catch (HierException e) {
             e.problems().forEach(p -> report.attention(subject, p));
         } finally {
@@ -138,24 +146,11 @@ final class GrcHierBlocks {
         if (done != null) {
             return Optional.of(done);
         }
-        stack.push(key);
-        try {
-            ImportResult r = importer.importHier(key, new GrcHierBlocks(importer, library, stack, imported), overrides);
-            r.report().attention().forEach(i -> report.attention(subject, "inside hier block " + id + " ("
-                    + key.getFileName() + "): " + i.subject() + ": " + i.message()));
-            HierBlock h = new HierBlock(key, r.graph(), HierDefs.describe(id, key, r.graph()));
-            imported.put(id, h);
-            overrides.forEach((param, object) -> report.note(subject, param + ": the object " + object + " is built "
-                    + "into the variant " + id + " of hier block " + grcId + " (SigFlow's values hold no objects)"));
-            return Optional.of(h);
-        } catch (GrcFormatException e) {
-            report.attention(subject, "hier block " + id + ": " + e.detail());
-        } catch (HierException e) {
-            e.problems().forEach(p -> report.attention(subject, p));
-        } finally {
-            stack.pop();
-        }
-        return Optional.empty();
+        Optional<HierBlock> h = importGrc(id, key, overrides, subject, report);
+        h.ifPresent(b -> overrides.forEach((param, object) -> report.note(subject, param + ": the object " + object
+                + " is built into the variant " + id + " of hier block " + grcId + " (SigFlow's values hold no "
+                + "objects)")));
+        return h;
     }
 
     /** The hier .grc's parameters whose default is an object, with that default (empty if it cannot be read). */
