@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Writes GRC flowgraphs that check GNU Radio's packet_tx hier block (gr-digital/examples/packet/packet_tx.grc, a copy
 in engine/src/test/resources/grc/gnuradio/hier/) with FEC coder, header format and constellation objects passed in, as
-packet_loopback_hier.grc passes them: three fixed packets of bytes made PDUs (stream_to_tagged_stream, tagged_stream_to_pdu) →
+packet_loopback_hier.grc passes them (and the packet_rx hier block after it, its decoded packets as bytes): three fixed packets of bytes made PDUs (stream_to_tagged_stream, tagged_stream_to_pdu) →
 packet_tx → head → file sink. Then
 runs each in GNU Radio 3.10 (grcc of the hier block into a scratch HOME's ~/.grc_gnuradio, grcc of the case, its top
 block to the end) and stores GNU Radio's output beside the case, which GnuRadioSamplesTest compares.
@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 
-from filter_cases import BLOCK, HEADER, OUT
+from filter_cases import BLOCK, HEADER, OUT, connections
 
 
 def block(name, grc_id, params, x, y=100):
@@ -89,14 +89,43 @@ def flowgraph(name, pld, enc, enc_hdr, fmt):
     return text
 
 
+DEC = {"dim1": "1", "dim2": "4", "ndim": "0", "framebits": "8000", "k": "k", "rate": "rate", "polys": "polys",
+       "state_start": "0", "state_end": "-1", "padding": "False", "mode": "fec.CC_TERMINATED", "value": '"ok"'}
+DEC_HDR = {"dim1": "1", "dim2": "1", "ndim": "0", "framebits": "hdr_format.header_nbits()", "rep": "rep",
+           "prob": "0.5", "value": '"ok"'}
+
+
+def loopback(name):
+    """packet_loopback_hier.grc's objects, the transmitter straight into the receiver: the packets that pass the CRC
+    (pkt out) as bytes → uchar_to_float → file sink."""
+    text = flowgraph(name, *CASES["packet_tx_cc_qpsk"])
+    text = text[:text.index("- name: head")]
+    text += block("dec", "variable_cc_decoder_def", DEC, 1500, 12)
+    text += block("dec_hdr", "variable_repetition_decoder_def", DEC_HDR, 1600, 12)
+    text += block("rx_rrc_taps", "variable_rrc_filter_taps", {"alpha": "eb", "gain": "nfilts",
+                  "ntaps": "11*sps*nfilts", "samp_rate": "nfilts*sps", "sym_rate": "1.0"}, 1700, 12)
+    text += block("packet_rx_0", "packet_rx", {"eb": "eb", "hdr_const": "Const_HDR", "hdr_dec": "dec_hdr",
+                                               "hdr_format": "hdr_format", "pld_const": "Const_PLD", "pld_dec": "dec",
+                                               "psf_taps": "rx_rrc_taps", "sps": "sps"}, 400)
+    text += block("to_stream", "pdu_pdu_to_tagged_stream", {"type": "byte", "tag": "packet_len"}, 500)
+    text += block("to_float", "blocks_uchar_to_float", {}, 600)
+    text += block("sink", "blocks_file_sink", {"type": "float", "file": f"{name}.f32", "append": "False",
+                                               "unbuffered": "False", "vlen": "1"}, 700)
+    return text + connections(["to_stream", "to_float", "sink"], [
+        ("src", "'0'", "tagger", "'0'"), ("tagger", "'0'", "to_pdu", "'0'"), ("to_pdu", "pdus", "packet_tx_0", "in"),
+        ("packet_tx_0", "'0'", "packet_rx_0", "'0'"), ("packet_rx_0", "pkt out", "to_stream", "pdus")])
+
+
 def run_gnuradio(name, seconds=60):
     """GNU Radio's output of one case, stored beside it (the hier block compiled into a scratch HOME)."""
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, HOME=tmp)
-        shutil.copy(pathlib.Path(OUT, "hier", "packet_tx.grc"), tmp)
+        for hier in ("packet_tx.grc", "packet_rx.grc"):
+            shutil.copy(pathlib.Path(OUT, "hier", hier), tmp)
+            subprocess.run(["grcc", hier, "-o", os.path.join(tmp, ".grc_gnuradio")], cwd=tmp, env=env, check=True,
+                           capture_output=True)
         shutil.copy(pathlib.Path(OUT, name + ".grc"), tmp)
-        for grc, out in (("packet_tx.grc", os.path.join(tmp, ".grc_gnuradio")), (name + ".grc", ".")):
-            subprocess.run(["grcc", grc, "-o", out], cwd=tmp, env=env, check=True, capture_output=True)
+        subprocess.run(["grcc", name + ".grc", "-o", "."], cwd=tmp, env=env, check=True, capture_output=True)
         script = ("import sys; sys.path.insert(0, '.'); import {0}; tb = {0}.{0}(); tb.start(); tb.wait()"
                   .format(name))
         try:
@@ -104,18 +133,20 @@ def run_gnuradio(name, seconds=60):
                            capture_output=True)
         except subprocess.TimeoutExpired:
             sys.exit(f"{name}: GNU Radio did not finish in {seconds} s")
-        out = pathlib.Path(tmp, name + ".cf32")
+        out = next(pathlib.Path(tmp).glob(name + ".*32"))
         shutil.copy(out, pathlib.Path(OUT, out.name))
-        print(f"{name}: GNU Radio wrote {out.stat().st_size // 8} samples")
+        print(f"{name}: GNU Radio wrote {out.stat().st_size // 4} floats")
 
 
 def main():
-    for name, case in CASES.items():
+    texts = {name: flowgraph(name, *case) for name, case in CASES.items()}
+    texts["packet_loopback_cc_qpsk"] = loopback("packet_loopback_cc_qpsk")
+    for name, text in texts.items():
         with open(os.path.join(OUT, name + ".grc"), "w") as f:
-            f.write(flowgraph(name, *case))
+            f.write(text)
         if "--no-run" not in sys.argv:
             run_gnuradio(name)
-    print(f"wrote {len(CASES)} flowgraphs to {os.path.normpath(OUT)}")
+    print(f"wrote {len(texts)} flowgraphs to {os.path.normpath(OUT)}")
 
 
 if __name__ == "__main__":

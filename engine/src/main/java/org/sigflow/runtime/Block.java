@@ -127,6 +127,14 @@ public interface Block {
         return true;
     }
 
+    /**
+     * True while the block cannot go on before a message comes (header_payload_demux waiting for its header's
+     * info): the runtime then does not end it when its inputs have ended, as long as a message may still come.
+     */
+    default boolean awaitsMessage() {
+        return false;
+    }
+
     /** Called once before {@link #start} with the block's message outputs, for blocks that post messages. */
     default void bindMessages(MessagePorts ports) {}
 

@@ -144,8 +144,9 @@ final class BlockRunner implements Runnable {
                 return;
             }
             if (!io.madeProgress() && delivered == 0) {
-                if (io.inputsExhausted() && !io.outputBlocked()) {
-                    return; // upstream ended and the block cannot use what is left
+                if (io.inputsExhausted() && !io.outputBlocked()
+                        && !(block.awaitsMessage() && !(inbox.sendersDone() && inbox.isEmpty()))) {
+                    return; // upstream ended and the block cannot use what is left (nor wait for a message)
                 }
                 if (inputs.length == 0 && block.endsWithMessageSenders() && inbox.sendersDone() && inbox.isEmpty()
                         && !io.outputBlocked()) {

@@ -92,6 +92,11 @@ final class HeaderPayloadDemux implements Block {
     }
 
     @Override
+    public boolean awaitsMessage() {
+        return state == State.WAIT_FOR_MSG;          // the header's info may come after the input has ended
+    }
+
+    @Override
     public void handleMessage(String port, Pmt msg) {
         payloadKeys.clear();
         payloadValues.clear();
