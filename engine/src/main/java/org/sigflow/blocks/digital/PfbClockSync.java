@@ -219,9 +219,7 @@ final class PfbClockSync implements Block {
         int filtnum0 = filtnum;
         long pos0 = pos;
         long count = pos;
-        if (!real) {
-            timeEstimate(count);
-        }
+        List<Tag> read = real ? List.of() : timeEstimate(count);
         for (int o = 0; o < osps; o++) {
             filtnum = (int) Math.floor(k);
             while (filtnum >= nfilters) {
@@ -240,6 +238,7 @@ final class PfbClockSync implements Block {
                 k = k0;
                 filtnum = filtnum0;
                 pos = pos0;
+                read.forEach(readTimeEst::remove);   // read again when the symbol's input has come
                 return false;
             }
             filter(filters[filtnum], count + o);
@@ -272,20 +271,26 @@ final class PfbClockSync implements Block {
         return true;
     }
 
-    /** GNU Radio's time_est handling: a tag within the symbol's sps input items sets k from its value. */
-    private void timeEstimate(long count) {
+    /**
+     * GNU Radio's time_est handling: a tag within the symbol's sps input items sets k from its value. Returns the
+     * tags read (used, or passed by), which a symbol whose input has not all come gives back.
+     */
+    private List<Tag> timeEstimate(long count) {
+        List<Tag> read = new ArrayList<>(1);
         while (!pending.isEmpty()) {
             Tag t = firstTimeEst();
             if (t == null || t.offset() >= count + spsStep) {
-                return;
+                return read;
             }
             readTimeEst.add(t);
+            read.add(t);
             Double center = number(t.value());
             if (t.offset() >= count && center != null) {
                 k = nfilters * (center.floatValue() + (float) (t.offset() - count));
-                return;
+                return read;
             }
         }
+        return read;
     }
 
     private static Double number(Object v) {
