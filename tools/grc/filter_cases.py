@@ -104,6 +104,22 @@ def block(name, grc_id, params, x):
     return BLOCK.format(name=name, id=grc_id, params=text, x=x)
 
 
+def connections(chain, extra=()):
+    """The connections and metadata sections: each block of chain into the next (port 0), then extra
+    (src, port, dst, port) connections."""
+    text = "\nconnections:\n" + "".join(f"- [{a}, '0', {b}, '0']\n" for a, b in zip(chain, chain[1:]))
+    text += "".join(f"- [{a}, {p}, {b}, {q}]\n" for a, p, b, q in extra)
+    return text + "\nmetadata: {file_format: 1, grc_version: 3.10.5.1}\n"
+
+
+def write_cases(cases, flowgraph):
+    """Writes flowgraph(name, *case) for each case into OUT as name.grc."""
+    for name, case in cases.items():
+        with open(os.path.join(OUT, name + ".grc"), "w") as f:
+            f.write(flowgraph(name, *case))
+    print(f"wrote {len(cases)} flowgraphs to {os.path.normpath(OUT)}")
+
+
 def noise(cplx, n=257):
     """A fixed pseudo-random period of n samples with 4 decimals, so both sides read the same float32 values."""
     rng = random.Random(9)

@@ -88,7 +88,7 @@ for name, sps, nf, bw, init, dev, osps, syms, speed, delay, real, taps in (
           "filter_size": nf, "init_phase": init, "max_dev": dev, "osps": osps},
          [("f32" if real else "cf32", values)], "f32" if real else "cf32",
          maker(sps, bw, taps, nf, init, dev, osps), compare="prefix", chunk=53, tolerance=1e-6,
-         tags=[] if real else [(101, "mark", 1), (1002, "mark", 2), (2200, "other", 3)])
+         tags=[] if real else [(101, "mark", 1), (640, "time_est", 0), (1002, "mark", 2), (2200, "other", 3)])
 
 # gr-channels hier blocks: impairments (phase noise from GNU Radio's generator, seed 42), amp_bal, quantizer
 from gnuradio import channels

@@ -108,6 +108,7 @@ final class Functions {
             default -> throw new EvalError("len() needs a list or a string, got " + a.getFirst().describe());
         });
         def(t, "sum", 1, 1, a -> sum(a.getFirst()));
+        def(t, "mean", 1, 1, a -> mean(a.getFirst()));
         // text of a value as its literal (a string as is): GNU Radio's PMT text built from variables reads it
         def(t, "str", 1, 1, a -> a.getFirst() instanceof Value.Str s ? s : new Value.Str(ValueFormat.format(a.getFirst())));
         def(t, "range", 1, 3, Functions::range);
@@ -277,6 +278,18 @@ final class Functions {
             }
         }
         return total;
+    }
+
+    /** numpy.mean of a list: its sum over its length (a real or complex value); an empty list has none. */
+    private static Value mean(Value v) {
+        if (!(v instanceof ListValue l) || l.items().isEmpty()) {
+            throw new EvalError("mean() needs a non-empty list, got " + v.describe());
+        }
+        try {
+            return Arithmetic.binary(BinaryOp.DIV, sum(v), new Real(l.items().size()));
+        } catch (EvalError e) {
+            throw new EvalError("mean(): " + e.getMessage());
+        }
     }
 
     private static Value range(List<Value> a) {

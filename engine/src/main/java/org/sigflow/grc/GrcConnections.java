@@ -119,14 +119,20 @@ final class GrcConnections {
                                                 GrcImporter.ImportedBlock dst, String subject,
                                                 ImportReport.Builder report) {
         String to = dst.mapping().messageInputs().getOrDefault(c.dstPort(), c.dstPort());
-        if (!src.def().hasMessageOutput(c.srcPort()) || !dst.def().hasMessageInput(to)) {
-            String missing = !src.def().hasMessageOutput(c.srcPort())
+        String from = c.srcPort();
+        // a hier block's message pads are named by their labels made identifiers ('pkt out' → pkt_out)
+        from = !src.def().hasMessageOutput(from) && src.def().hasMessageOutput(GrcHierInterface.identifier(from))
+                ? GrcHierInterface.identifier(from) : from;
+        to = !dst.def().hasMessageInput(to) && dst.def().hasMessageInput(GrcHierInterface.identifier(to))
+                ? GrcHierInterface.identifier(to) : to;
+        if (!src.def().hasMessageOutput(from) || !dst.def().hasMessageInput(to)) {
+            String missing = !src.def().hasMessageOutput(from)
                     ? src.def().id() + " has no message output '" + c.srcPort() + "'"
                     : dst.def().id() + " has no message input '" + c.dstPort() + "'";
             report.attention(subject, "a message connection, not imported: " + missing);
             return null;
         }
-        return new Connection(src.id(), c.srcPort(), dst.id(), to);
+        return new Connection(src.id(), from, dst.id(), to);
     }
 
     private static boolean isIndex(String port) {

@@ -100,8 +100,9 @@ final class GrcConstellationMethods {
     private static boolean noteDropped(GrcBlock b, ImportReport.Builder report) {
         report.note("variable " + b.describe(), "a GNU Radio constellation object that no block takes whole (the"
                 + " values of its methods, points, arity, bits per symbol, are written where they are used): not "
-                + "imported as a variable" + (b.id().equals("parameter") ? "; as a hier block's parameter it is not "
-                + "settable: its default constellation is used" : ""));
+                + "imported as a variable" + (b.id().equals("parameter") ? "; as a hier block's parameter it is no "
+                + "parameter of the imported hier block: a parent passing another constellation gets a variant with "
+                + "it built in" : ""));
         return true;
     }
 

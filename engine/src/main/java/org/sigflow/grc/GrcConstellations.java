@@ -36,6 +36,23 @@ final class GrcConstellations {
                 + p.getOrDefault("normalization", "digital.constellation.AMPLITUDE_NORMALIZATION").strip() + ")";
     }
 
+    /**
+     * A {@code digital.constellation_calcdist(…)} call as a variable or hier parameter holds it (packet_rx.grc's
+     * {@code calcdist((digital.psk_2()[0]), (digital.psk_2()[1]), 2, 1).base()}) with GNU Radio's point tables as
+     * literals and without {@code .base()} (the same object), so the blocks' {@code calls} read it; anything else as
+     * it is.
+     */
+    static String written(String value) {
+        String calcdist = "digital.constellation_calcdist(";
+        String v = value.strip().replaceFirst("\\)\\s*\\.base\\(\\)\\z", ")");
+        if (!v.startsWith(calcdist) || !v.endsWith(")")) {
+            return value;
+        }
+        java.util.List<String> args = DesignCalls.splitArguments(v.substring(calcdist.length(), v.length() - 1));
+        return args == null ? value : calcdist + String.join(", ", args.stream().map(GrcConstellations::table)
+                .map(String::strip).toList()) + ")";
+    }
+
     static String table(String value) {
         String v = value.strip();
         while (v.startsWith("(") && v.endsWith(")") && TABLES.containsKey(v.substring(1, v.length() - 1).strip()

@@ -45,6 +45,13 @@ final class GrcFecCoders {
 
     private GrcFecCoders() {}
 
+    /** Whether a GRC value is a call of one of the coder constructors above ({@code fec.dummy_encoder_make(8000)}). */
+    static boolean isCall(String value) {
+        String v = value == null ? "" : value.strip();
+        return CALLS.values().stream().anyMatch(c -> v.startsWith(c.getKey() + "(")) && v.endsWith(")")
+                || POLAR.values().stream().anyMatch(f -> v.startsWith(f + "(")) && v.endsWith(")");
+    }
+
     /**
      * The call GNU Radio's template makes of the block's params (one coder, whatever {@code ndim}). A polar coder
      * whose frozen bits are {@code cfg['positions']}/{@code cfg['values']} of a BEC code configurator becomes

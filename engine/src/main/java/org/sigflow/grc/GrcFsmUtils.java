@@ -20,7 +20,8 @@ final class GrcFsmUtils {
                     + "-0.7071067811865475, 0.7071067811865476, -1.0, 1.2246467991473532e-16, -0.7071067811865477, "
                     + "-0.7071067811865475, -1.8369701987210297e-16, -1.0, 0.7071067811865474, -0.7071067811865477])",
             "orth2", "(2, [1, 0, 0, 1])",
-            "orth4", "(4, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])");
+            "orth4", "(4, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])",
+            "c_channel", "[0.227, 0.46, 0.688, 0.46, 0.227]");         // an ISI channel's taps (viterbi_equalization)
     /** {@code fu.X}, {@code fsm_utils.X} or {@code trellis.fsm_utils.X} for a known X, not inside a longer name. */
     private static final Pattern REFERENCE = Pattern.compile(
             "(?<![\\w.])(?:fu|(?:gnuradio\\.)?(?:trellis\\.)?fsm_utils)\\.(\\w+)(?![\\w(])");

@@ -86,24 +86,85 @@ final class GrcHierBlocks {
                     + "; not imported");
             return Optional.empty();
         }
+        Optional<HierBlock> h = importGrc(grcId, key, Map.of(), subject, report);
+        h.ifPresent(b -> report.note(subject, "the GRC hier block " + grcId + " was imported from " + key + " as a "
+                + "SigFlow hier block"));
+        return h;
+    }
+
+    /** Imports the hier .grc {@code key} as the hier block {@code id}, some parameter defaults replaced. */
+    private Optional<HierBlock> importGrc(String id, Path key, Map<String, String> parameterValues, String subject,
+                                          ImportReport.Builder report) {
         stack.push(key);
         try {
-            ImportResult r = importer.importHier(key, new GrcHierBlocks(importer, library, stack, imported));
-            r.report().attention().forEach(i -> report.attention(subject, "inside hier block " + grcId + " ("
+            ImportResult r = importer.importHier(key, new GrcHierBlocks(importer, library, stack, imported),
+                    parameterValues);
+            r.report().attention().forEach(i -> report.attention(subject, "inside hier block " + id + " ("
                     + key.getFileName() + "): " + i.subject() + ": " + i.message()));
-            HierBlock h = new HierBlock(key, r.graph(), HierDefs.describe(grcId, key, r.graph()));
-            imported.put(grcId, h);
-            report.note(subject, "the GRC hier block " + grcId + " was imported from " + key + " as a SigFlow hier "
-                    + "block");
+            HierBlock h = new HierBlock(key, r.graph(), HierDefs.describe(id, key, r.graph()));
+            imported.put(id, h);
             return Optional.of(h);
         } catch (GrcFormatException e) {
-            report.attention(subject, "hier block " + grcId + ": " + e.detail());
+            report.attention(subject, "hier block " + id + ": " + e.detail());
         } catch (HierException e) {
             e.problems().forEach(p -> report.attention(subject, p));
         } finally {
             stack.pop();
         }
         return Optional.empty();
+    }
+
+    /**
+     * As {@link #find}, for a block passing {@code objects} (param → object text, {@link GrcHierVariants}): where one
+     * differs from the default of the hier .grc's object parameter of that name, a variant {@code X__instance} of
+     * the hier block, imported with those defaults replaced, so the blocks inside take the parent's objects. The
+     * params that are the hier .grc's object parameters are added to {@code builtIn}.
+     */
+    Optional<HierBlock> find(String grcId, Path dir, String subject, ImportReport.Builder report,
+                             Map<String, String> objects, String instance, java.util.Set<String> builtIn) {
+        Optional<HierBlock> base = find(grcId, dir, subject, report);
+        if (base.isEmpty() || objects.isEmpty() || !base.get().file().toString().endsWith(".grc")) {
+            return base;
+        }
+        Path key = base.get().file();
+        Map<String, String> defaults = objectParameters(key);
+        Map<String, String> overrides = new LinkedHashMap<>();
+        objects.forEach((param, object) -> {
+            String d = defaults.get(param);
+            if (d != null) {
+                builtIn.add(param);
+                if (!GrcHierVariants.same(d, object)) {
+                    overrides.put(param, object);
+                }
+            }
+        });
+        if (overrides.isEmpty()) {
+            return base;
+        }
+        String id = grcId + "__" + GrcBlockTranslator.identifier(instance);
+        HierBlock done = imported.get(id);
+        if (done != null) {
+            return Optional.of(done);
+        }
+        Optional<HierBlock> h = importGrc(id, key, overrides, subject, report);
+        h.ifPresent(b -> overrides.forEach((param, object) -> report.note(subject, param + ": the object " + object
+                + " is built into the variant " + id + " of hier block " + grcId + " (SigFlow's values hold no "
+                + "objects)")));
+        return h;
+    }
+
+    /** The hier .grc's parameters whose default is an object, with that default (empty if it cannot be read). */
+    private static Map<String, String> objectParameters(Path grc) {
+        Map<String, String> out = new LinkedHashMap<>();
+        try {
+            GrcFlowgraph fg = GrcFlowgraph.read(GrcYaml.parse(Files.readString(grc), grc.toString()), grc.toString());
+            fg.blocks().stream().filter(b -> b.id().equals("parameter") && !"disabled".equals(b.state()))
+                    .filter(b -> GrcHierVariants.isObject(b.params().get("value")))
+                    .forEach(b -> out.put(b.name(), b.params().get("value").strip()));
+        } catch (IOException | GrcFormatException | RuntimeException e) {
+            return Map.of();
+        }
+        return out;
     }
 
     /** {@code X.grc}, the {@code grc_source} of {@code X.block.yml}, or a hier .grc of {@code home} with id X. */

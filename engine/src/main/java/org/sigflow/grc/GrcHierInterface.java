@@ -87,6 +87,10 @@ final class GrcHierInterface {
             if (!b.id().equals("parameter")) {
                 continue;
             }
+            if (GrcObjectParameters.isObject(vars.grcText(b.name()))) {
+                report.note("block " + b.describe(), GrcObjectParameters.NOT_IN_INTERFACE);
+                continue;
+            }
             String grcType = b.params().getOrDefault("type", "").strip();
             String type = PARAM_TYPES.getOrDefault(grcType, "real");
             if (grcType.isEmpty() || grcType.equals("raw")) {

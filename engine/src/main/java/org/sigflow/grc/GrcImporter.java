@@ -74,7 +74,14 @@ public final class GrcImporter {
 
     /** Imports one file, finding the hier blocks it uses through {@code hier} (shared with the file using it). */
     ImportResult importHier(Path file, GrcHierBlocks hier) throws GrcFormatException {
-        return importText(readText(file), file.getFileName().toString(), file.toAbsolutePath().getParent(), hier);
+        return importHier(file, hier, Map.of());
+    }
+
+    /** As {@link #importHier(Path, GrcHierBlocks)}, with the defaults of some {@code parameter} blocks replaced. */
+    ImportResult importHier(Path file, GrcHierBlocks hier, Map<String, String> parameterValues)
+            throws GrcFormatException {
+        return importText(readText(file), file.getFileName().toString(), file.toAbsolutePath().getParent(), hier,
+                parameterValues);
     }
 
     private static String readText(Path file) throws GrcFormatException {
@@ -104,16 +111,18 @@ public final class GrcImporter {
 
     /** Imports {@code .grc} text; {@code source} names it in messages. */
     public ImportResult importText(String text, String source) throws GrcFormatException {
-        return importText(text, source, null, new GrcHierBlocks(this, hierLibrary));
+        return importText(text, source, null, new GrcHierBlocks(this, hierLibrary), Map.of());
     }
 
     /** @param dir the flowgraph's folder, where the hier blocks it uses are looked for first (null: none) */
-    private ImportResult importText(String text, String source, Path dir, GrcHierBlocks hier)
-            throws GrcFormatException {
+    private ImportResult importText(String text, String source, Path dir, GrcHierBlocks hier,
+                                    Map<String, String> parameterValues) throws GrcFormatException {
         ImportReport.Builder report = new ImportReport.Builder();
-        GrcFlowgraph fg = GrcConstellationMethods.apply(GrcObjectVariables.apply(GrcPskMod.apply(
-                GrcOfdmTxRx.apply(GrcFlowgraph.read(GrcYaml.parse(text, source), source))), report), report);
-        fg = GrcModulateVectors.apply(GrcAccessCodeBits.apply(fg), report);
+        GrcFlowgraph fg = GrcDictLookups.apply(GrcObjectMethods.apply(withParameters(
+                GrcFlowgraph.read(GrcYaml.parse(text, source), source), parameterValues)), report);
+        fg = GrcConstellationMethods.apply(GrcObjectVariables.apply(GrcPskMod.apply(GrcOfdmTxRx.apply(fg)), report),
+                report);
+        fg = GrcTrellisObjects.apply(GrcModulateVectors.apply(GrcAccessCodeBits.apply(fg), report), report);
         fg = GrcFileTaps.apply(fg, dir, report);
         fg.problems().forEach(p -> report.attention("file", p));
 
@@ -170,9 +179,12 @@ public final class GrcImporter {
                         continue;
                     }
                     GrcMapping mapping = mappings.find(b.id()).orElse(null);
-                    org.sigflow.hier.HierBlock h = mapping != null ? null
-                            : hier.find(b.id(), dir, "block " + b.describe(), report).orElse(null);
+                    java.util.Set<String> builtIn = new java.util.HashSet<>();
+                    org.sigflow.hier.HierBlock h = mapping != null ? null : hier.find(b.id(), dir, "block "
+                            + b.describe(), report, GrcHierVariants.objects(b, vars, grcTypes, report), b.name(),
+                            builtIn).orElse(null);
                     if (h != null) {
+                        b = withoutParams(b, builtIn);           // the objects are in the hier block (or variant)
                         mapping = hierMapping(b.id(), h.def());
                         BlockInstance inst = translator.translate(b, mapping, h.def());
                         blocks.add(inst);
@@ -224,6 +236,32 @@ public final class GrcImporter {
         ImportReport r = new ImportReport(source, fg.blocks().size() + (options.isEmpty() ? 0 : 1), blocks.size(),
                 vars.values().size(), connections.size(), report.issues, report.unmapped);
         return new ImportResult(graph, r, hier.imported());
+    }
+
+    /** The flowgraph with the values of the named {@code parameter} blocks replaced (a hier block's variant). */
+    private static GrcFlowgraph withParameters(GrcFlowgraph fg, Map<String, String> values) {
+        if (values.isEmpty()) {
+            return fg;
+        }
+        List<GrcBlock> blocks = new ArrayList<>();
+        for (GrcBlock b : fg.blocks()) {
+            if (b.id().equals("parameter") && values.containsKey(b.name())) {
+                Map<String, String> p = new LinkedHashMap<>(b.params());
+                p.put("value", values.get(b.name()));
+                b = new GrcBlock(b.name(), b.id(), p, b.x(), b.y(), b.rotation(), b.state());
+            }
+            blocks.add(b);
+        }
+        return new GrcFlowgraph(fg.fileFormat(), fg.options(), blocks, fg.connections(), fg.problems());
+    }
+
+    private static GrcBlock withoutParams(GrcBlock b, java.util.Set<String> names) {
+        if (names.isEmpty()) {
+            return b;
+        }
+        Map<String, String> p = new LinkedHashMap<>(b.params());
+        p.keySet().removeAll(names);
+        return new GrcBlock(b.name(), b.id(), p, b.x(), b.y(), b.rotation(), b.state());
     }
 
     /** A hier block takes its GRC params by the same ids, as expressions; its ports in order. */

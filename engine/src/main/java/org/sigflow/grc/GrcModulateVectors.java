@@ -72,7 +72,7 @@ final class GrcModulateVectors {
                 || (args.size() > 7 && !args.get(7).strip().equals("False"))) {
             return null;
         }
-        GrcBlock c = byName.get(args.get(0).strip());
+        GrcBlock c = asConstellation(byName.get(args.get(0).strip()));
         if (c == null || !c.id().equals(GrcConstellations.KIND)
                 || !c.params().getOrDefault("type", "calcdist").strip().equals("calcdist")
                 || !c.params().getOrDefault("dims", "1").strip().equals("1")) {
@@ -88,6 +88,34 @@ final class GrcModulateVectors {
         return "modulate_vector(" + GrcConstellations.table(c.params().getOrDefault("const_points", "[]")) + ", " + map
                 + ", '" + norm + "', " + args.get(1).strip() + ", " + args.get(2).strip() + ", " + args.get(4).strip()
                 + ", $DATA, $TAPS)";
+    }
+
+    /**
+     * A variable or hier parameter whose value is a {@code digital.constellation_calcdist(points, map, rot, dims[,
+     * normalization])} call (packet_rx.grc's {@code hdr_const}) as the {@code variable_constellation} it equals;
+     * other blocks as they are.
+     */
+    private static GrcBlock asConstellation(GrcBlock b) {
+        String calcdist = "digital.constellation_calcdist(";
+        if (b == null || !(b.id().equals("variable") || b.id().equals("parameter"))) {
+            return b;
+        }
+        String v = b.params().getOrDefault("value", "").strip().replaceFirst("\\)\\s*\\.base\\(\\)\\z", ")");
+        List<String> args = v.startsWith(calcdist) && v.endsWith(")")
+                ? DesignCalls.splitArguments(v.substring(calcdist.length(), v.length() - 1)) : null;
+        if (args == null || args.size() < 4 || args.size() > 5) {
+            return b;
+        }
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("type", "calcdist");
+        p.put("const_points", args.get(0).strip());
+        p.put("sym_map", args.get(1).strip());
+        p.put("rot_sym", args.get(2).strip());
+        p.put("dims", args.get(3).strip());
+        if (args.size() == 5) {
+            p.put("normalization", args.get(4).strip());
+        }
+        return new GrcBlock(b.name(), GrcConstellations.KIND, p, b.x(), b.y(), b.rotation(), b.state());
     }
 
     private static boolean usedElsewhere(String name, List<GrcBlock> blocks) {

@@ -198,9 +198,11 @@ final class GrcVariables {
         });
         // so is a header format or constellation object no block refers to any more (its methods became values)
         subjects.keySet().stream().filter(n -> GrcHeaderFormats.isCall(raw.getOrDefault(n, ""))
+                || GrcFecCoders.isCall(raw.get(n))
                 || raw.getOrDefault(n, "").startsWith("digital.constellation_")).forEach(candidates::add);
         for (String name : candidates) {
-            if (subjects.getOrDefault(name, "").endsWith("(parameter)")) {
+            if (subjects.getOrDefault(name, "").endsWith("(parameter)")
+                    && !GrcObjectParameters.isObject(raw.get(name))) {
                 continue; // a hier block's parameter is its interface: kept even where a block took its call
             }
             java.util.regex.Pattern use = java.util.regex.Pattern.compile("(?<![\\w.])" + name + "(?!\\w)");
@@ -216,7 +218,7 @@ final class GrcVariables {
                         ? "used only by blocks that now take the constellation's arguments; not imported as a variable"
                         : subject.endsWith("_matrix_def)") ? "an LDPC matrix: the coders naming it take its file (and "
                         + "gap); not imported as a variable"
-                        : GrcFecCoders.KINDS.stream().anyMatch(subject::contains)
+                        : GrcFecCoders.KINDS.stream().anyMatch(subject::contains) || GrcFecCoders.isCall(raw.get(name))
                         ? "a FEC coder: used by no block, or only by FEC blocks that now take its arguments; not "
                         + "imported as a variable"
                         : raw.get(name).contains("ofdm_equalizer_") ? "used only by OFDM frame equalizers that now "

@@ -30,7 +30,7 @@ final class PythonExpressions {
             Map.entry("pow", "pow"), Map.entry("power", "pow"), Map.entry("fabs", "abs"), Map.entry("abs", "abs"), Map.entry("square", "square"),
             Map.entry("absolute", "abs"), Map.entry("real", "real"), Map.entry("imag", "imag"),
             Map.entry("conj", "conj"), Map.entry("conjugate", "conj"), Map.entry("angle", "arg"),
-            Map.entry("phase", "arg"), Map.entry("arange", "arange"));
+            Map.entry("phase", "arg"), Map.entry("arange", "arange"), Map.entry("mean", "mean"));
     /** numpy array makers of the same name and meaning (1-D; see ArrayFunctions). */
     private static final Set<String> ARRAY_FUNCTIONS = Set.of("ones", "zeros", "kron");
     /** {@code np.reshape(} of {@code np.reshape(x, (r, c)).T.flatten()}, read up to its closing parenthesis. */

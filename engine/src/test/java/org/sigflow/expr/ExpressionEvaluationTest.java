@@ -309,6 +309,8 @@ class ExpressionEvaluationTest {
         assertValue(Value.of(0.5), "sum(taps)");
         assertValue(Value.of(0L), "sum([])");
         assertValue(Value.of(1, 2), "sum([z])");
+        assertValue(Value.of(2.5), "mean([1, 2, 3, 4])");              // numpy.mean([1, 2, 3, 4]) == 2.5
+        assertValue(Value.of(0.5, 1), "mean([1j, 1 + 1j])");
         assertValue(Value.of(-3L), "min(taps)");
         assertValue(Value.of(2.5), "max(taps)");
         assertValue(Value.of(1L), "min(3, 1, 2)");
@@ -346,6 +348,7 @@ class ExpressionEvaluationTest {
         assertError("min(): cannot compare integer and complex with '<'", 0, "min(z, 1)");
         assertError("len() needs a list or a string, got integer 3", 0, "len(3)");
         assertError("sum() needs a list, got integer 3", 0, "sum(3)");
+        assertError("mean() needs a non-empty list, got list []", 0, "mean([])");
         assertError("sum(): cannot add integer and string", 0, "sum(['a'])");
     }
 

@@ -25,7 +25,8 @@ import org.sigflow.session.OpenedGraph;
 /**
  * Small GRC flowgraphs (fixed pseudo-random vector → GRC filter block → head → file sink) imported and run headless
  * give GNU Radio 3.10's samples. GNU Radio's outputs are committed beside each .grc (written by
- * {@code tools/grc/filter_cases.py}, {@code fec_cases.py} and {@code tools/grc/compare_grc.py --save}), so no GNU
+ * {@code tools/grc/filter_cases.py}, {@code fec_cases.py} and {@code tools/grc/compare_grc.py --save}; the packet
+ * cases by {@code tools/grc/packet_cases.py}, using GNU Radio's packet_tx hier block from {@code hier/}), so no GNU
  * Radio is needed here; FEC cases' bits are exact (0 or 1 each, so any difference exceeds the tolerance).
  */
 class GnuRadioSamplesTest {
@@ -58,6 +59,11 @@ class GnuRadioSamplesTest {
         Path dir = Path.of(GnuRadioSamplesTest.class.getResource("/grc/gnuradio").toURI());
         Files.copy(dir.resolve(name + ".grc"), tmp.resolve(name + ".grc"));
         copyAlistFiles(dir, Files.readString(dir.resolve(name + ".grc")));
+        try (Stream<Path> hier = Files.list(dir.resolve("hier"))) {   // GRC hier blocks the cases use
+            for (Path h : hier.toList()) {
+                Files.copy(h, tmp.resolve(h.getFileName()));
+            }
+        }
         OpenedGraph g = engine.open(tmp.resolve(name + ".grc"), Map.of());
         assertTrue(g.warnings().getFirst().contains("(complete)"), String.join("\n", g.warnings()));
         try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {

@@ -92,6 +92,11 @@ final class HeaderPayloadDemux implements Block {
     }
 
     @Override
+    public boolean awaitsMessage() {
+        return state == State.WAIT_FOR_MSG;          // the header's info may come after the input has ended
+    }
+
+    @Override
     public void handleMessage(String port, Pmt msg) {
         payloadKeys.clear();
         payloadValues.clear();
@@ -115,12 +120,6 @@ final class HeaderPayloadDemux implements Block {
             payloadLen = 0;
             state = State.RX_FAIL;
         }
-    }
-
-    /** The header's verdict is still to come from the header parser: the end of the input does not end the block. */
-    @Override
-    public boolean awaitsMessage() {
-        return state == State.WAIT_FOR_MSG;
     }
 
     @Override

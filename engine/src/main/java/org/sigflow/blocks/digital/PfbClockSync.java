@@ -57,6 +57,8 @@ final class PfbClockSync implements Block {
     private long oldIn;
     private long lastOut;
     private final List<Tag> pending = new ArrayList<>();
+    /** time_est tags timeEstimate has read (used or passed); they stay pending until propagated, as in GNU Radio. */
+    private final java.util.Set<Tag> readTimeEst = new java.util.HashSet<>();
     private final float[] value = new float[2];
     /** Input items kept before the current symbol, so a loop that moves back reads the same whatever the calls. */
     private static final int LOOKBACK = 4096;
@@ -217,9 +219,7 @@ final class PfbClockSync implements Block {
         int filtnum0 = filtnum;
         long pos0 = pos;
         long count = pos;
-        if (!real) {
-            timeEstimate(count);
-        }
+        List<Tag> read = real ? List.of() : timeEstimate(count);
         for (int o = 0; o < osps; o++) {
             filtnum = (int) Math.floor(k);
             while (filtnum >= nfilters) {
@@ -238,6 +238,7 @@ final class PfbClockSync implements Block {
                 k = k0;
                 filtnum = filtnum0;
                 pos = pos0;
+                read.forEach(readTimeEst::remove);   // read again when the symbol's input has come
                 return false;
             }
             filter(filters[filtnum], count + o);
@@ -270,20 +271,26 @@ final class PfbClockSync implements Block {
         return true;
     }
 
-    /** GNU Radio's time_est handling: a tag within the symbol's sps input items sets k from its value. */
-    private void timeEstimate(long count) {
+    /**
+     * GNU Radio's time_est handling: a tag within the symbol's sps input items sets k from its value. Returns the
+     * tags read (used, or passed by), which a symbol whose input has not all come gives back.
+     */
+    private List<Tag> timeEstimate(long count) {
+        List<Tag> read = new ArrayList<>(1);
         while (!pending.isEmpty()) {
             Tag t = firstTimeEst();
             if (t == null || t.offset() >= count + spsStep) {
-                return;
+                return read;
             }
-            pending.remove(t);
+            readTimeEst.add(t);
+            read.add(t);
             Double center = number(t.value());
             if (t.offset() >= count && center != null) {
                 k = nfilters * (center.floatValue() + (float) (t.offset() - count));
-                return;
+                return read;
             }
         }
+        return read;
     }
 
     private static Double number(Object v) {
@@ -297,7 +304,7 @@ final class PfbClockSync implements Block {
 
     private Tag firstTimeEst() {
         for (Tag t : pending) {
-            if (t.key().equals("time_est")) {
+            if (t.key().equals("time_est") && !readTimeEst.contains(t)) {
                 return t;
             }
         }
@@ -316,7 +323,8 @@ final class PfbClockSync implements Block {
             if (t.offset() >= oldIn && t.offset() < newIn) {
                 io.out(0).addTag(at, t.key(), t.value());
             }
-            if (t.offset() < newIn && !t.key().equals("time_est")) {
+            // GNU Radio propagates time_est tags too (its time_est list is a copy): one stays only until it is read
+            if (t.offset() < newIn && (!t.key().equals("time_est") || readTimeEst.remove(t))) {
                 it.remove();
             }
         }
