@@ -17,7 +17,7 @@ if [[ -n ${MAKE_RUNTIME:-} ]]; then
   "$MAKE_RUNTIME" "$out/jre" "${mods#java.base,java.logging,jdk.incubator.vector,}" >/dev/null
 else # the modules file left uncompressed: xz packs it to 13 MB where jlink's zip-9 left 20 (the tree plus the bundle
   # must stay under the device tool's 64 MiB)
-  jdk=$(ls -d "${JAVA25_HOME:-/nonexistent}" /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/*25* 2>/dev/null | head -1)
+  jdk=$( (ls -d "${JAVA25_HOME:-/nonexistent}" /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/*25* 2>/dev/null || true) | head -1)
   "$jdk/bin/jlink" --add-modules "$mods" --strip-debug --no-header-files --no-man-pages --compress zip-0 \
     --output "$out/jre" 2>&1 | grep -v 'incubator modules' || true
 fi
