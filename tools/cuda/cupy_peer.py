@@ -235,12 +235,12 @@ def widen(d, host):
 def narrow(y, o, host):
     """complex64 -> interleaved int8 / int16 x scale, rounded and clipped (as memory_d2h's sf_narrow_*), in logical
     (C) order of y whatever its strides, into the device array o."""
-    t, lo, hi = {"cs16": ("int16", -32768, 32767), "cs8": ("int8", -128, 127)}[host]
+    t, c, lo, hi = {"cs16": ("int16", "short", -32768, 32767), "cs8": ("int8", "signed char", -128, 127)}[host]
     if host not in _NARROW:
         _NARROW[host] = cp.ElementwiseKernel(
             f"complex64 x, float32 s", f"raw {t} o",
-            f"o[2 * i] = ({t})fminf(fmaxf(rintf(x.real() * s), {lo}.f), {hi}.f); "
-            f"o[2 * i + 1] = ({t})fminf(fmaxf(rintf(x.imag() * s), {lo}.f), {hi}.f)", f"sf_peer_narrow_{host}")
+            f"o[2 * i] = ({c})fminf(fmaxf(rintf(x.real() * s), {lo}.f), {hi}.f); "
+            f"o[2 * i + 1] = ({c})fminf(fmaxf(rintf(x.imag() * s), {lo}.f), {hi}.f)", f"sf_peer_narrow_{host}")
     _NARROW[host](y, np.float32(HOST[host][1]), o)
     return o
 

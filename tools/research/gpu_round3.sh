@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # docs/research.md "4 and 1 on the link without the source bound (2026-11-27)", one call on the GPU machine from the
 # folder tools/cuda/bundle.sh made (this script and wirelesshd_host_stream.py copied into it). Usage:
-# gpu_round3.sh [SAMPLES] [ROUNDS]
+# gpu_round3.sh [SAMPLES] [ROUNDS] (PARTS=chan runs only the channelizer lines)
 #   CHAN lines: the channelizer (64 channels x 16 taps) end to end per host stream in / out (cf32 both ways, cs16 and
 #     cs8 both ways, cs8 in / cs16 out), 16 Mi pages, ROUNDS rounds; CUPY lines: channelize_poly end to end, the
 #     same host formats (pinned, widened / narrowed on the device by elementwise kernels, non-blocking downloads,
@@ -61,9 +61,9 @@ for r in range(2):
             except Exception as e:
                 print(f"CUPY r{r + 1} {hi}/{ho} {page >> 20} Mi: failed {type(e).__name__}: {e}")
 PY
-echo "== WirelessHD 16-QAM stream on the GPU's memory nodes: EVM and bit errors per wire format / host stream"
+[[ ${PARTS:-all} == chan ]] || echo "== WirelessHD 16-QAM stream on the GPU's memory nodes: EVM and bit errors per wire format / host stream"
 port=5610
-for method in cufft paper_512; do
+for method in $([[ ${PARTS:-all} == chan ]] || echo cufft paper_512); do
   for w in fp32 fp16 int16 int8 cs16 cs8; do
     if [[ $w == cs* ]]; then
       python3 wirelesshd_host_stream.py research/wirelesshd-ofdm.graph "$tmp/ofdm.graph" "$w" "$method" "$port"
