@@ -6,7 +6,7 @@ on the GPU), the FFT's output is narrowed back to cs8 / cs16 on the GPU (memory_
 for the demapper. SigFlow has no CPU block that makes or takes a cs8 / cs16 stream from cf32 (the interleaved
 converters give u8 / s16 pairs), so the bytes are re-typed through two loopback ZeroMQ PUSH/PULL pairs (raw items,
 an end marker ends each stream): byte for byte what a radio's stream is. Usage: wirelesshd_host_stream.py BASE OUT
-cs8|cs16 [METHOD] [PORT]"""
+cs8|cs16 [METHOD] [PORT] (sample-graphs/research/wirelesshd-ofdm-cs8.graph: cs8, no method, port 5610)"""
 import json
 import sys
 
@@ -47,5 +47,21 @@ link = lambda a, b, pa="out", pb="in": {"fromBlock": a, "fromPort": pa, "toBlock
 c += [link("drop_cp", "to_int"), link("to_int", "up_tx"), link("up_rx", "frames"), link("d2h", "down_tx"),
       link("down_rx", "to_cf32"), link("to_cf32", "frames_cf32"), link("frames_cf32", "demap")]
 g["connections"] = c
-g["metadata"]["title"] = f"WirelessHD-like 16-QAM OFDM, {host} host stream on the GPU's memory nodes"
-json.dump(g, open(out, "w"), indent=2)
+pos = {"to_int": (420, 260), "up_tx": (600, 260), "up_rx": (420, 340), "down_tx": (1140, 260), "down_rx": (1140, 340),
+       "to_cf32": (1320, 340), "frames_cf32": (1320, 260)}
+for b in g["blocks"]:
+    if b["id"] in pos:
+        b["x"], b["y"] = pos[b["id"]]
+bits = host[2:]
+g["metadata"]["title"] = f"WirelessHD-like 16-QAM OFDM, the radio's {host} stream through the GPU's memory nodes"
+g["metadata"]["description"] = (
+    f"The wirelesshd-ofdm stream as a radio's {bits}-bit integers on the link (docs/research.md, piece 1: the paper's "
+    f"'8 bits suffice' on the device): the time samples are quantised on the CPU (Complex To I{conv.capitalize()}, "
+    f"scale {scale}, as a radio's converter), cross Memory CPU->GPGPU as {host} and are widened to cf32 on the GPU; "
+    f"the FFT's output is narrowed to {host} on the GPU (Memory GPGPU->CPU, Host Type {host}) and widened on the CPU "
+    f"for the demapper. No CPU block makes or takes a {host} stream from cf32, so two loopback ZeroMQ PUSH/PULL pairs "
+    f"(ports {port} and {port + 1}, raw items, end markers) re-type the bytes. Made by "
+    f"tools/research/wirelesshd_host_stream.py.")
+with open(out, "w") as f:
+    json.dump(g, f, indent=2)
+    f.write("\n")
