@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # docs/research.md "4 and 1 on the link without the source bound (2026-11-27)", one call on the GPU machine from the
-# folder tools/cuda/bundle.sh made (this script and wirelesshd_host_stream.py copied into it). Usage:
+# folder tools/cuda/bundle.sh made (it copies this script, bench_line.py and wirelesshd_host_stream.py there). Usage:
 # gpu_round3.sh [SAMPLES] [ROUNDS] (PARTS=chan runs only the channelizer lines)
 #   CHAN lines: the channelizer (64 channels x 16 taps) end to end per host stream in / out (cf32 both ways, cs16 and
 #     cs8 both ways, cs8 in / cs16 out), 16 Mi pages, ROUNDS rounds; CUPY lines: channelize_poly end to end, the
@@ -19,18 +19,7 @@ lscpu | grep -E 'Model name|^CPU\(s\)'; uptime
 bench() { # name graph samples [bench options...]
   local name=$1 g=$2 n=$3; shift 3
   "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples "$n" --json "$@" > "$tmp/r3-$name.json" 2>> "$out/stderr.log"
-  python3 - "$tmp/r3-$name.json" "$name" <<'PY'
-import json, sys
-path, name = sys.argv[1:]
-try:
-    r = json.load(open(path))
-except Exception as e:
-    print(f"CHAN {name}: no report ({e})"); sys.exit()
-b = {x["id"]: x for x in r["blocks"]}
-busy = lambda p: max([x.get("busy", 0) for i, x in b.items() if i.startswith(p)] or [0])
-print(f"CHAN {name:24} {r['msps']:9.1f} Msps end to end; src busy {busy('src'):.2f}, h2d {busy('h2d'):.2f}, "
-      f"d2h max {busy('d2h'):.2f}; kernel {b['dut'].get('gpu_msps', float('nan')):.0f} Msps")
-PY
+  python3 bench_line.py "$tmp/r3-$name.json" "$name" CHAN
 }
 # cs8 in, cs16 out: the cs8 graph with every download narrowed to cs16
 python3 -c "import json; g = json.load(open('research/bench/channelizer_64_cs8.graph'))
