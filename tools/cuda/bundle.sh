@@ -17,7 +17,7 @@ if [[ -n ${MAKE_RUNTIME:-} ]]; then
   "$MAKE_RUNTIME" "$out/jre" "${mods#java.base,java.logging,jdk.incubator.vector,}" >/dev/null
 else # the modules file left uncompressed: xz packs it to 13 MB where jlink's zip-9 left 20 (the tree plus the bundle
   # must stay under the device tool's 64 MiB)
-  jdk=$(ls -d "${JAVA25_HOME:-/nonexistent}" /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/*25* 2>/dev/null | head -1)
+  jdk=$( (ls -d "${JAVA25_HOME:-/nonexistent}" /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/*25* 2>/dev/null || true) | head -1)
   "$jdk/bin/jlink" --add-modules "$mods" --strip-debug --no-header-files --no-man-pages --compress zip-0 \
     --output "$out/jre" 2>&1 | grep -v 'incubator modules' || true
 fi
@@ -48,6 +48,7 @@ cp sample-graphs/bench/cuda/*.graph sample-graphs/bench/source/*.graph sample-gr
 mkdir -p "$out/research/bench" # research graphs: WirelessHdOfdmGpuTest, device-run.sh's research mode
 cp sample-graphs/research/*.graph "$out/research/"
 cp sample-graphs/research/bench/*.graph "$out/research/bench/"
+cp tools/research/gpu_round2.sh tools/research/gpu_round3.sh tools/research/bench_line.py tools/research/wirelesshd_host_stream.py "$out/" # docs/research.md's GPU runs
 cp tools/cuda/device-run.sh tools/cuda/link-run.sh tools/cuda/link-explore.sh tools/cuda/small-pages.sh tools/cuda/small_pages_report.py tools/cuda/link-source.sh tools/cuda/bundle-env.sh tools/cuda/link_source_report.py tools/cuda/link-variants.sh tools/cuda/mgpu-run.sh tools/cuda/cupy_peer.py "$out/"
 mkdir -p "$out/zmq-bench" # the ZMQ link benchmark (no GPU): bash zmq-run.sh there
 cp tools/zmq/bench/rx.graph tools/zmq/bench/tx.graph "$out/zmq-bench/"

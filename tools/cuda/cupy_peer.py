@@ -218,6 +218,63 @@ def wirelesshd(wire, ffts_per_page=8192, total_ffts=1 << 19):
     return t / (pages * ffts_per_page) * 1e9
 
 
+HOST = {"cf32": (np.complex64, None), "cs16": (np.int16, 32768.0), "cs8": (np.int8, 128.0)}
+_WIDEN = {}
+_NARROW = {}
+
+
+def widen(d, host):
+    """Interleaved int8 / int16 (re, im) -> complex64 / scale, one elementwise kernel (as memory_h2d's sf_widen_*)."""
+    t = {"cs16": "int16", "cs8": "int8"}[host]
+    if host not in _WIDEN:
+        _WIDEN[host] = cp.ElementwiseKernel(f"raw {t} a, float32 s", "complex64 c",
+                                            "c = complex<float>(a[2 * i] * s, a[2 * i + 1] * s)", f"sf_peer_widen_{host}")
+    return _WIDEN[host](d, np.float32(1 / HOST[host][1]), size=d.size // 2)
+
+
+def narrow(y, o, host):
+    """complex64 -> interleaved int8 / int16 x scale, rounded and clipped (as memory_d2h's sf_narrow_*), in logical
+    (C) order of y whatever its strides, into the device array o."""
+    t, c, lo, hi = {"cs16": ("int16", "short", -32768, 32767), "cs8": ("int8", "signed char", -128, 127)}[host]
+    if host not in _NARROW:
+        _NARROW[host] = cp.ElementwiseKernel(
+            f"complex64 x, float32 s", f"raw {t} o",
+            f"o[2 * i] = ({c})fminf(fmaxf(rintf(x.real() * s), {lo}.f), {hi}.f); "
+            f"o[2 * i + 1] = ({c})fminf(fmaxf(rintf(x.imag() * s), {lo}.f), {hi}.f)", f"sf_peer_narrow_{host}")
+    _NARROW[host](y, np.float32(HOST[host][1]), o)
+    return o
+
+
+def channelizer_host(host_in, host_out, page=PAGE, total=1 << 30):
+    """The 64 x 16 channelizer end to end with the host data in the radio's formats: pinned cf32 / cs16 / cs8 pages in,
+    widened on the device, channelize_poly, each sample narrowed to host_out on the device, non-blocking downloads into
+    pinned buffers, STREAMS streams (the peer run as its best users would run a radio's stream). Samples per second."""
+    din, sin = HOST[host_in]
+    dout, sout = HOST[host_out]
+    ein = page if sin is None else 2 * page
+    eout = page if sout is None else 2 * page
+    hin = np.frombuffer(cp.cuda.alloc_pinned_memory(ein * np.dtype(din).itemsize), din, ein)
+    x = (np.random.standard_normal(2 * page) * 0.2).astype(np.float32)
+    hin[:] = x.view(np.complex64) if sin is None else np.clip(np.rint(x * sin), -sin, sin - 1).astype(din)
+    outs = [np.frombuffer(cp.cuda.alloc_pinned_memory(eout * np.dtype(dout).itemsize), dout, eout) for _ in range(STREAMS)]
+    dev = [cp.empty(ein, din) for _ in range(STREAMS)]
+    dnarrow = [cp.empty(eout, dout) for _ in range(STREAMS)]
+    k = {}
+
+    def work(d, o, s):
+        c = d if sin is None else widen(d, host_in)
+        y = channelize(c)
+        if sout is None:
+            y.get(stream=s, out=o.view(y.dtype)[:y.size].reshape(y.shape), blocking=False)
+        else:
+            j = k.setdefault(o.ctypes.data, len(k))
+            narrow(y, dnarrow[j], host_out).get(stream=s, out=o, blocking=False)
+
+    pages = max(1, total // page)
+    t = streamed(pages, hin, dev, outs, work)
+    return pages * page / t
+
+
 def chain(k, page, total=1 << 26):
     """k element-wise ops (multiply by 0.5+0.5j, each its own kernel as CuPy runs them) on pages of `page` complex
     samples, host -> device -> host as end_to_end. Microseconds per page."""

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The research tables that wait on the zero-copy memory nodes (docs/research.md, pieces 1, 3 and 4), from the folder
-# tools/cuda/bundle.sh made (this script copied into it). Usage: gpu_round2.sh [link|fer|all] [SAMPLES]
+# tools/cuda/bundle.sh made (it copies this script and bench_line.py there). Usage: gpu_round2.sh [link|fer|all] [SAMPLES]
 #   link: piece 1's WirelessHD 512-point FFT stream end to end per FFT method (cufft, paper_512) and per wire / host
 #         stream (fp32, fp16, int16, int8 wires; cs16, cs8 host streams widened and narrowed on the GPU), beside the
 #         null source alone; piece 4's channelizer (64 channels x 16 taps) end to end per host stream (cf32, cs16,
@@ -11,7 +11,7 @@
 # Prints WHD / CHAN / SOURCE / FER lines; writes OUT/round2.json (every bench report) and OUT/stderr.log.
 set -uo pipefail
 cd "$(dirname "$0")"
-[[ -x jre/bin/java ]] || tar xzf jre.tar.gz
+[[ -x jre/bin/java ]] || tar xJf jre.tar.xz # bundle.sh packs the runtime
 out=${OUT:-out}
 mkdir -p "$out"
 what=${1:-all}
@@ -32,29 +32,7 @@ bench() { # name graph samples [java -D options...] [-- bench options...]
     > "$out/r2-$name.json" 2>> "$out/stderr.log"
 }
 report() { # name kind: one line from a bench report
-  python3 - "$out/r2-$1.json" "$1" "$2" <<'PY'
-import json, sys
-path, name, kind = sys.argv[1:]
-try:
-    r = json.load(open(path))
-except Exception as e:
-    print(f"{kind} {name}: no report ({e})"); sys.exit()
-b = {x["id"]: x for x in r["blocks"]}
-busy = lambda p: max([x.get("busy", 0) for i, x in b.items() if i.startswith(p)] or [0])
-msps = r["msps"]
-if kind == "WHD":
-    d = b["dut"]
-    ns = 512e3 / d["gpu_msps"] if d.get("gpu_msps") else float("nan")
-    print(f"WHD {name:22} {msps:9.1f} Msps = {512e3 / msps:7.1f} ns/FFT end to end, {msps * 1344 / 512 / 1e3:5.2f} Gbps "
-          f"(336 x 4 bits per 512 samples); src busy {busy('src'):.2f}, h2d {busy('h2d'):.2f}, d2h {busy('d2h'):.2f}; "
-          f"FFT kernel in the chain {ns:.2f} ns/FFT")
-elif kind == "CHAN":
-    d = b["dut"]
-    print(f"CHAN {name:22} {msps:9.1f} Msps end to end; src busy {busy('src'):.2f}, h2d {busy('h2d'):.2f}, "
-          f"d2h max {busy('d2h'):.2f}; kernel {d.get('gpu_msps', float('nan')):.0f} Msps")
-else:
-    print(f"SOURCE {name:20} {msps:9.1f} Msps (src busy {busy('src'):.2f})")
-PY
+  python3 bench_line.py "$out/r2-$1.json" "$1" "$2"
 }
 
 if [[ $what == link || $what == all ]]; then

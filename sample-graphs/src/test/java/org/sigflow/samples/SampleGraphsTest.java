@@ -248,6 +248,19 @@ class SampleGraphsTest {
     }
 
     /**
+     * The same stream as the radio's cs8 integers on both memory nodes (quantised by x128 going in and coming out):
+     * no bit errors at 30 dB and the EVM of the numpy float64 simulation of those two quantisations,
+     * tools/research/ofdm_wire_evm.py's cs8 row (-28.9 dB at 30 dB, 0.9 dB above the unquantised -29.74).
+     */
+    @Test
+    void wirelessHdOfdmOverTheCs8HostStreamCostsTheSimulatedEvm() throws Exception {
+        float[] s = run("research/wirelesshd-ofdm-cs8.graph", Map.of("snr_db", "30", "symbols", "300"));
+        assertEquals(600, s.length, "bit errors and squared error per OFDM symbol");
+        assertEquals(0, bits(s), "no bit errors at 30 dB");
+        assertEquals(-28.9, evmDb(s), 0.2);
+    }
+
+    /**
      * The 802.11a receiver at 30 dB gives every frame's 10 x 48 data carriers, all on the QPSK points: decision-directed
      * EVM within 1.5 dB of what the noise alone predicts for the LTF estimate (-28.1 dB, WifiReceiverTest).
      */
