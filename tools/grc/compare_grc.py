@@ -214,7 +214,7 @@ def items(path, t, vlen):
     return a[: len(a) // n * n]
 
 
-def compare(grc, seconds, tol, save, limit=None):
+def compare(grc, seconds, tol, save, limit=None, keep=None):
     """(verdict, detail, items compared, max error / rms, rms error / rms)."""
     text, info = classify(grc, limit)
     if text is None:
@@ -225,9 +225,16 @@ def compare(grc, seconds, tol, save, limit=None):
         names = None
         for d in (gr_dir, sf_dir):
             d.mkdir()
-            names = scratch_copy(grc, text, sinks, inputs, d)
+            # GNU Radio 3.10.5 has no blocks_throttle2 (3.10.7's); its throttle gives the same samples
+            t = re.sub(r"(\bid:\s*)blocks_throttle2\b", r"\1blocks_throttle", text) if d == gr_dir else text
+            names = scratch_copy(grc, t, sinks, inputs, d)
             if isinstance(names, str):
                 return "skip", names, 0, None, None
+        if keep:
+            shutil.rmtree(pathlib.Path(keep, grc.stem), ignore_errors=True)
+            shutil.copytree(tmp, pathlib.Path(keep, grc.stem), dirs_exist_ok=True,
+                            ignore=lambda d, names: [])
+            gr_dir, sf_dir = pathlib.Path(keep, grc.stem, "gr"), pathlib.Path(keep, grc.stem, "sf")
         code, err = run([str(ROOT / "sigflow"), "run", "--seconds", str(seconds), grc.name], sf_dir, seconds)
         if code != 0:
             return "sigflow", "SigFlow: " + err[:160], 0, None, None
@@ -244,7 +251,7 @@ def compare(grc, seconds, tol, save, limit=None):
         if code not in (0, 3):
             return "skip", "GNU Radio: " + err[:120], 0, None, None
         endless = code == 3
-        worst, rms_err, total = 0.0, 0.0, 0
+        worst, rms_err, total, worst_at = 0.0, 0.0, 0, ""
         notes = []
         for name, (f, t, vlen) in zip(names, sinks):
             g, s = gr_dir / name, sf_dir / name
@@ -265,12 +272,14 @@ def compare(grc, seconds, tol, save, limit=None):
             ref = a[:n].astype(np.complex128)
             d = np.abs(b[:n].astype(np.complex128) - ref)
             rms = np.sqrt(np.mean(np.abs(ref) ** 2)) or 1.0
-            worst = max(worst, float(np.max(d) / rms))
+            e = float(np.max(d) / rms)
+            if e > worst:
+                worst, worst_at = e, f"{name} item {int(np.argmax(d))}"
             rms_err = max(rms_err, float(np.sqrt(np.mean(d ** 2)) / rms))
             total += n
         verdict = "pass" if worst <= tol else "fail"
         detail = f"{total} items{' (common prefix, stopped after %gs)' % seconds if endless else ''}, " \
-                 f"max error {worst:.2e} of rms, rms error {rms_err:.2e}" + ("; " + "; ".join(notes) if notes else "")
+                 f"max error {worst:.2e} of rms ({worst_at}), rms error {rms_err:.2e}" + ("; " + "; ".join(notes) if notes else "")
         return verdict, detail, total, worst, rms_err
 
 
@@ -283,6 +292,7 @@ def main():
     ap.add_argument("--tap", type=int, default=None, metavar="N",
                     help="also compare what Qt GUI, null, audio and tag debug sinks take: the first N items of "
                          "each of their inputs, written to a file (in the copies only)")
+    ap.add_argument("--keep", default=None, help="run in DIR/<name>/{gr,sf} and keep both sides' files")
     ap.add_argument("--table", default=None, help="Markdown table of the results")
     a = ap.parse_args()
     grcs = []
@@ -291,7 +301,7 @@ def main():
     base = os.path.commonpath([str(g.resolve().parent) for g in grcs]) if len(grcs) > 1 else None
     counts, rows = {}, []
     for g in grcs:
-        verdict, why, n, worst, rms_err = compare(g.resolve(), a.seconds, a.tol, a.save, a.tap)
+        verdict, why, n, worst, rms_err = compare(g.resolve(), a.seconds, a.tol, a.save, a.tap, a.keep)
         counts[verdict] = counts.get(verdict, 0) + 1
         print(f"{verdict:7}  {g}: {why}", flush=True)
         rows.append((os.path.relpath(g.resolve(), base) if base else g.name, verdict, why, n, worst, rms_err))

@@ -1,0 +1,57 @@
+#!/usr/bin/python3
+"""Writes small GRC flowgraphs that check GRC's signal source against GNU Radio 3.10 (analog_sig_source_x, each
+waveform, float and complex, optionally through one more block -> head -> file sink), one per case, into
+engine/src/test/resources/grc/gnuradio/. Then run compare_grc.py --save on those files to store GNU Radio's output
+beside each (GnuRadioSamplesTest compares). GNU Radio's sig_source runs gr::fxpt_nco (a 32-bit phase and a sine
+table), which the import asks SigFlow for (signal_source's oscillator: gnuradio).
+
+Usage: python3 tools/grc/source_cases.py
+"""
+import os
+
+from filter_cases import HEADER, OUT, block
+
+# case name -> (stream type, sig source parameters, [optional block after it: (GRC id, parameters, output type)])
+CASES = {
+    "sig_source_c_cos": ("complex", {"waveform": "analog.GR_COS_WAVE", "freq": "1234.5", "amp": "0.7",
+                                     "offset": "0.1+0.2j", "phase": "0.3"}),
+    "sig_source_f_sin": ("float", {"waveform": "analog.GR_SIN_WAVE", "freq": "-3000.25", "amp": "1.3",
+                                   "offset": "0.25", "phase": "-2"}),
+    "sig_source_c_tri": ("complex", {"waveform": "analog.GR_TRI_WAVE", "freq": "777", "amp": "2",
+                                     "offset": "0", "phase": "1"}),
+    "sig_source_f_saw": ("float", {"waveform": "analog.GR_SAW_WAVE", "freq": "450", "amp": "0.5",
+                                   "offset": "-0.1", "phase": "0"}),
+    "sig_source_c_sqr": ("complex", {"waveform": "analog.GR_SQR_WAVE", "freq": "1000", "amp": "1",
+                                     "offset": "0", "phase": "0.5"}),
+    # the table's error integrated by an FM modulator (GRC's fm_tx example: errors 6.8e-4 with an exact tone)
+    "sig_source_fm": ("float", {"waveform": "analog.GR_COS_WAVE", "freq": "440", "amp": "0.5", "offset": "0",
+                                "phase": "0"},
+                      ("analog_frequency_modulator_fc", {"sensitivity": "2 * 3.14159 * 5e3 / samp_rate"},
+                       "complex")),
+}
+
+
+def flowgraph(name, stream, params, after=None):
+    out = after[2] if after else stream
+    ext = "cf32" if out == "complex" else "f32"
+    text = HEADER.format(name=name)
+    text += block("src", "analog_sig_source_x", dict(params, type=stream, samp_rate="samp_rate"), 16)
+    if after:
+        text += block("mid", after[0], after[1], 300)
+    text += block("head", "blocks_head", {"type": out, "num_items": "3000", "vlen": "1"}, 450)
+    text += block("sink", "blocks_file_sink", {"type": out, "file": f"{name}.{ext}", "append": "False",
+                                               "unbuffered": "False", "vlen": "1"}, 600)
+    chain = ["src", "mid", "head", "sink"] if after else ["src", "head", "sink"]
+    text += "\nconnections:\n" + "".join(f"- [{a}, '0', {b}, '0']\n" for a, b in zip(chain, chain[1:]))
+    return text + "\nmetadata: {file_format: 1, grc_version: 3.10.5.1}\n"
+
+
+def main():
+    for name, (stream, params, *after) in CASES.items():
+        with open(os.path.join(OUT, name + ".grc"), "w") as f:
+            f.write(flowgraph(name, stream, params, *after))
+    print(f"wrote {len(CASES)} flowgraphs to {os.path.normpath(OUT)}")
+
+
+if __name__ == "__main__":
+    main()
