@@ -1,9 +1,11 @@
 #!/usr/bin/python3
-"""Writes small GRC flowgraphs that check GRC's signal source against GNU Radio 3.10 (analog_sig_source_x, each
-waveform, float and complex, optionally through one more block -> head -> file sink), one per case, into
+"""Writes small GRC flowgraphs that check GRC's signal and noise sources against GNU Radio 3.10 (analog_sig_source_x,
+each waveform, float and complex; analog_noise_source_x seeded; optionally through one more block -> head -> file
+sink), one per case, into
 engine/src/test/resources/grc/gnuradio/. Then run compare_grc.py --save on those files to store GNU Radio's output
 beside each (GnuRadioSamplesTest compares). GNU Radio's sig_source runs gr::fxpt_nco (a 32-bit phase and a sine
-table), which the import asks SigFlow for (signal_source's oscillator: gnuradio).
+table), which the import asks SigFlow for (signal_source's oscillator: gnuradio); its noise_source draws from
+gr::random (XOROSHIRO128+), which the import asks for too (noise_source's generator: gnuradio).
 
 Usage: python3 tools/grc/source_cases.py
 """
@@ -31,11 +33,20 @@ CASES = {
 }
 
 
-def flowgraph(name, stream, params, after=None):
+NOISE = {
+    "noise_f_gaussian": ("float", {"noise_type": "analog.GR_GAUSSIAN", "amp": "0.3", "seed": "-42"}),
+    "noise_f_uniform": ("float", {"noise_type": "analog.GR_UNIFORM", "amp": "2", "seed": "7"}),
+    "noise_c_gaussian": ("complex", {"noise_type": "analog.GR_GAUSSIAN", "amp": "1.5", "seed": "0"}),
+    "noise_c_uniform": ("complex", {"noise_type": "analog.GR_UNIFORM", "amp": "0.8", "seed": "12345"}),
+}
+
+
+def flowgraph(name, stream, params, after=None, source="analog_sig_source_x"):
     out = after[2] if after else stream
     ext = "cf32" if out == "complex" else "f32"
     text = HEADER.format(name=name)
-    text += block("src", "analog_sig_source_x", dict(params, type=stream, samp_rate="samp_rate"), 16)
+    extra = {"samp_rate": "samp_rate"} if source == "analog_sig_source_x" else {}
+    text += block("src", source, dict(params, type=stream, **extra), 16)
     if after:
         text += block("mid", after[0], after[1], 300)
     text += block("head", "blocks_head", {"type": out, "num_items": "3000", "vlen": "1"}, 450)
@@ -50,7 +61,10 @@ def main():
     for name, (stream, params, *after) in CASES.items():
         with open(os.path.join(OUT, name + ".grc"), "w") as f:
             f.write(flowgraph(name, stream, params, *after))
-    print(f"wrote {len(CASES)} flowgraphs to {os.path.normpath(OUT)}")
+    for name, (stream, params) in NOISE.items():
+        with open(os.path.join(OUT, name + ".grc"), "w") as f:
+            f.write(flowgraph(name, stream, params, None, "analog_noise_source_x"))
+    print(f"wrote {len(CASES) + len(NOISE)} flowgraphs to {os.path.normpath(OUT)}")
 
 
 if __name__ == "__main__":
