@@ -39,6 +39,13 @@ NOISE = {
     "noise_c_gaussian": ("complex", {"noise_type": "analog.GR_GAUSSIAN", "amp": "1.5", "seed": "0"}),
     "noise_c_uniform": ("complex", {"noise_type": "analog.GR_UNIFORM", "amp": "0.8", "seed": "12345"}),
 }
+# analog_fastnoise_source_x: a pool of drawn samples picked at random (power of two: masked index; else modulo)
+FASTNOISE = {
+    "fastnoise_c_gaussian": ("complex", {"noise_type": "analog.GR_GAUSSIAN", "amp": "0.5", "seed": "0",
+                                         "samples": "8192"}),
+    "fastnoise_f_uniform": ("float", {"noise_type": "analog.GR_UNIFORM", "amp": "1", "seed": "99",
+                                      "samples": "1000"}),
+}
 
 
 def flowgraph(name, stream, params, after=None, source="analog_sig_source_x"):
@@ -64,7 +71,10 @@ def main():
     for name, (stream, params) in NOISE.items():
         with open(os.path.join(OUT, name + ".grc"), "w") as f:
             f.write(flowgraph(name, stream, params, None, "analog_noise_source_x"))
-    print(f"wrote {len(CASES) + len(NOISE)} flowgraphs to {os.path.normpath(OUT)}")
+    for name, (stream, params) in FASTNOISE.items():
+        with open(os.path.join(OUT, name + ".grc"), "w") as f:
+            f.write(flowgraph(name, stream, params, None, "analog_fastnoise_source_x"))
+    print(f"wrote {len(CASES) + len(NOISE) + len(FASTNOISE)} flowgraphs to {os.path.normpath(OUT)}")
 
 
 if __name__ == "__main__":

@@ -18,17 +18,27 @@ public final class NoiseGenerator {
     private final SplittableRandom rng;
     private final GnuRadioRandom gnuRadio;   // null: SplittableRandom's sequence
     private double scale;
+    /** GNU Radio's fastnoise_source: a pool of drawn samples (floats, re/im pairs) picked by a second generator. */
+    private final float[] pool;
+    private final Xoroshiro128p picker;
 
     public NoiseGenerator(NoiseType type, boolean complex, double amplitude, long seed) {
         this(type, complex, amplitude, seed, false);
     }
 
-    private NoiseGenerator(NoiseType type, boolean complex, double amplitude, long seed, boolean gnuRadio) {
+    private NoiseGenerator(NoiseType type, boolean complex, double amplitude, long seed, boolean gnuRadio,
+                           int poolSize) {
         this.type = type;
         this.complex = complex;
         this.rng = gnuRadio ? null : new SplittableRandom(seed);
         this.gnuRadio = gnuRadio ? new GnuRadioRandom(seed) : null;
+        this.pool = poolSize > 0 ? new float[complex ? 2 * poolSize : poolSize] : null;
+        this.picker = poolSize > 0 ? new Xoroshiro128p(seed) : null;
         setAmplitude(amplitude);
+    }
+
+    private NoiseGenerator(NoiseType type, boolean complex, double amplitude, long seed, boolean gnuRadio) {
+        this(type, complex, amplitude, seed, gnuRadio, 0);
     }
 
     /** GNU Radio 3.10's {@code noise_source} sequence for this seed (its {@code gr::random}). */
@@ -36,9 +46,25 @@ public final class NoiseGenerator {
         return new NoiseGenerator(type, complex, amplitude, seed, true);
     }
 
+    /**
+     * GNU Radio 3.10's {@code fastnoise_source}: {@code samples} values drawn as {@code noise_source} draws them (again
+     * on each amplitude change), each output one of them picked by an XOROSHIRO128+ of the same seed (index: its
+     * output masked for a power-of-two pool, else modulo the pool size).
+     */
+    public static NoiseGenerator gnuRadioPool(NoiseType type, boolean complex, double amplitude, long seed,
+                                              int samples) {
+        if (samples < 1) {
+            throw new IllegalArgumentException("a noise pool needs at least one sample, got " + samples);
+        }
+        return new NoiseGenerator(type, complex, amplitude, seed, true, samples);
+    }
+
     public void setAmplitude(double amplitude) {
         if (gnuRadio != null) {   // GNU Radio keeps a float amplitude, divided by sqrtf(2) when complex
             scale = complex ? (float) amplitude / (float) Math.sqrt(2.0) : (float) amplitude;
+            if (pool != null) {
+                generateAsGnuRadio(pool, 0, pool.length);
+            }
             return;
         }
         scale = complex ? amplitude / Math.sqrt(2) : amplitude;
@@ -47,6 +73,21 @@ public final class NoiseGenerator {
     /** Writes n items (one or two floats each) at {@code y[yOff]}. */
     public void generate(float[] y, int yOff, int n) {
         int count = complex ? 2 * n : n;
+        if (pool != null) {
+            int size = complex ? pool.length / 2 : pool.length;
+            boolean powerOfTwo = (size & (size - 1)) == 0;
+            for (int i = 0; i < n; i++) {
+                long r = picker.next();
+                int k = (int) (powerOfTwo ? r & (size - 1) : Long.remainderUnsigned(r, size));
+                if (complex) {
+                    y[yOff + 2 * i] = pool[2 * k];
+                    y[yOff + 2 * i + 1] = pool[2 * k + 1];
+                } else {
+                    y[yOff + i] = pool[k];
+                }
+            }
+            return;
+        }
         if (gnuRadio != null) {
             generateAsGnuRadio(y, yOff, count);
             return;
