@@ -131,6 +131,41 @@ def tap(doc, limit):
     return bool(added)
 
 
+UNSEEDED = re.compile(r"\b(?:np\.random|numpy\.random|random)\.\w+")
+
+
+def fix_random(doc):
+    """Replaces each analog_random_source_x with literal parameters (numpy's unseeded draw in GNU Radio) by a vector
+    source of fixed draws (Python's random seeded with the block's name), in place; returns the names replaced."""
+    import random
+    done = []
+    for b in enabled_blocks(doc):
+        p = b.get("parameters", {}) or {}
+        if b.get("id") != "analog_random_source_x":
+            continue
+        try:
+            lo, hi, n = int(str(p.get("min", "0"))), int(str(p.get("max", "2"))), int(str(p.get("num_samps", "1000")))
+        except ValueError:
+            continue
+        rng = random.Random(b["name"])
+        b["id"] = "blocks_vector_source_x"
+        b["parameters"] = {"type": str(p.get("type", "byte")), "repeat": str(p.get("repeat", "True")),
+                           "tags": "[]", "vlen": "1",
+                           "vector": "[" + ", ".join(str(rng.randrange(lo, hi)) for _ in range(n)) + "]"}
+        done.append(b["name"])
+    return done
+
+
+def unseeded(doc):
+    """Names of enabled blocks whose parameters draw from an unseeded generator (numpy's or Python's random)."""
+    out = []
+    for b in enabled_blocks(doc):
+        if b.get("id") == "analog_random_source_x" or any(UNSEEDED.search(str(v))
+                                                          for v in (b.get("parameters") or {}).values()):
+            out.append(b["name"])
+    return out
+
+
 def classify(grc, limit=None):
     """(doc, sinks, inputs) of a flowgraph, or (None, reason) when it cannot be compared."""
     import yaml  # PyYAML: only needed here
@@ -146,7 +181,9 @@ def classify(grc, limit=None):
     opts = (doc.get("options") or {}).get("parameters", {}) or {}
     if str(opts.get("generate_options", "")).startswith("hb"):
         return None, "hier block (no top block of its own)"
-    if limit and tap(doc, limit):
+    tapped = limit and tap(doc, limit)
+    fixed = fix_random(doc)
+    if tapped or fixed:
         text = yaml.safe_dump(doc, sort_keys=False)
     blocks = list(enabled_blocks(doc))
     sinks = [b for b in blocks if b.get("id") == "blocks_file_sink"]
@@ -164,7 +201,7 @@ def classify(grc, limit=None):
             return None, f"file sink type {t} not compared"
         out.append((str(p.get("file", "")), t, str(p.get("vlen", "1"))))
     inputs = [str((b.get("parameters") or {}).get("file", "")) for b in blocks if b.get("id") in FILE_SOURCES]
-    return text, (out, inputs)
+    return text, (out, inputs, fixed, unseeded(doc))
 
 
 def scratch_copy(grc, text, sinks, inputs, folder):
@@ -219,7 +256,7 @@ def compare(grc, seconds, tol, save, limit=None, keep=None):
     text, info = classify(grc, limit)
     if text is None:
         return "skip", info, 0, None, None
-    sinks, inputs = info
+    sinks, inputs, fixed, random_blocks = info
     with tempfile.TemporaryDirectory() as tmp:
         gr_dir, sf_dir = pathlib.Path(tmp, "gr"), pathlib.Path(tmp, "sf")
         names = None
@@ -277,7 +314,11 @@ def compare(grc, seconds, tol, save, limit=None, keep=None):
                 worst, worst_at = e, f"{name} item {int(np.argmax(d))}"
             rms_err = max(rms_err, float(np.sqrt(np.mean(d ** 2)) / rms))
             total += n
-        verdict = "pass" if worst <= tol else "fail"
+        verdict = "pass" if worst <= tol else "random" if random_blocks else "fail"
+        if fixed:
+            notes.append("random source(s) fixed to the same draws on both sides: " + ", ".join(fixed))
+        if verdict == "random":
+            notes.append("unseeded random draws in GNU Radio: " + ", ".join(random_blocks))
         detail = f"{total} items{' (common prefix, stopped after %gs)' % seconds if endless else ''}, " \
                  f"max error {worst:.2e} of rms ({worst_at}), rms error {rms_err:.2e}" + ("; " + "; ".join(notes) if notes else "")
         return verdict, detail, total, worst, rms_err

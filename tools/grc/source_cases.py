@@ -64,6 +64,31 @@ def flowgraph(name, stream, params, after=None, source="analog_sig_source_x"):
     return text + "\nmetadata: {file_format: 1, grc_version: 3.10.5.1}\n"
 
 
+def random_pdu_case(name):
+    """message strobe -> random_pdu -> pdu_to_tagged_stream -> char_to_float -> head -> file sink: GNU Radio's
+    unseeded std::mt19937 gives the same bytes every run."""
+    text = HEADER.format(name=name)
+    text += block("strobe", "blocks_message_strobe", {"msg": "pmt.PMT_T", "period": "10"}, 16)
+    text += block("gen", "pdu_random_pdu", {"minsize": "5", "maxsize": "40", "mask": "0x3f", "length_modulo": "3"},
+                  150)
+    text += block("p2s", "pdu_pdu_to_tagged_stream", {"type": "byte", "tag": "packet_len"}, 300)
+    text += block("c2f", "blocks_char_to_float", {"scale": "1", "vlen": "1"}, 400)
+    text += block("head", "blocks_head", {"type": "float", "num_items": "600", "vlen": "1"}, 500)
+    text += block("sink", "blocks_file_sink", {"type": "float", "file": f"{name}.f32", "append": "False",
+                                               "unbuffered": "False", "vlen": "1"}, 600)
+    text += """
+connections:
+- [strobe, strobe, gen, generate]
+- [gen, pdus, p2s, pdus]
+- [p2s, '0', c2f, '0']
+- [c2f, '0', head, '0']
+- [head, '0', sink, '0']
+
+metadata: {file_format: 1, grc_version: 3.10.5.1}
+"""
+    return text
+
+
 def main():
     for name, (stream, params, *after) in CASES.items():
         with open(os.path.join(OUT, name + ".grc"), "w") as f:
@@ -74,7 +99,9 @@ def main():
     for name, (stream, params) in FASTNOISE.items():
         with open(os.path.join(OUT, name + ".grc"), "w") as f:
             f.write(flowgraph(name, stream, params, None, "analog_fastnoise_source_x"))
-    print(f"wrote {len(CASES) + len(NOISE) + len(FASTNOISE)} flowgraphs to {os.path.normpath(OUT)}")
+    with open(os.path.join(OUT, "random_pdu_bytes.grc"), "w") as f:
+        f.write(random_pdu_case("random_pdu_bytes"))
+    print(f"wrote {len(CASES) + len(NOISE) + len(FASTNOISE) + 1} flowgraphs to {os.path.normpath(OUT)}")
 
 
 if __name__ == "__main__":
