@@ -308,6 +308,9 @@ def compare(grc, seconds, tol, save, limit=None, keep=None):
                 notes.append(f"{name}: {len(a)} items from GNU Radio, {len(b)} from SigFlow")
             ref = a[:n].astype(np.complex128)
             d = np.abs(b[:n].astype(np.complex128) - ref)
+            both_nan = np.isnan(ref) & np.isnan(b[:n].astype(np.complex128))
+            d = np.where(both_nan, 0.0, np.where(np.isnan(d), np.inf, d))
+            ref = np.where(np.isnan(ref), 0, ref)
             rms = np.sqrt(np.mean(np.abs(ref) ** 2)) or 1.0
             e = float(np.max(d) / rms)
             if e > worst:

@@ -48,6 +48,12 @@ FASTNOISE = {
 }
 
 
+# blocks fed by seeded complex noise (every quadrant): GNU Radio's fast_atan2f in the quadrature demodulator
+NOISE_INTO = {
+    "quadrature_demod_noise": ("analog_quadrature_demod_cf", {"gain": "1.7"}, "float"),
+}
+
+
 def flowgraph(name, stream, params, after=None, source="analog_sig_source_x"):
     out = after[2] if after else stream
     ext = "cf32" if out == "complex" else "f32"
@@ -99,9 +105,13 @@ def main():
     for name, (stream, params) in FASTNOISE.items():
         with open(os.path.join(OUT, name + ".grc"), "w") as f:
             f.write(flowgraph(name, stream, params, None, "analog_fastnoise_source_x"))
+    for name, after in NOISE_INTO.items():
+        with open(os.path.join(OUT, name + ".grc"), "w") as f:
+            f.write(flowgraph(name, "complex", {"noise_type": "analog.GR_GAUSSIAN", "amp": "1", "seed": "5"}, after,
+                              "analog_noise_source_x"))
     with open(os.path.join(OUT, "random_pdu_bytes.grc"), "w") as f:
         f.write(random_pdu_case("random_pdu_bytes"))
-    print(f"wrote {len(CASES) + len(NOISE) + len(FASTNOISE) + 1} flowgraphs to {os.path.normpath(OUT)}")
+    print(f"wrote {len(CASES) + len(NOISE) + len(FASTNOISE) + len(NOISE_INTO) + 1} flowgraphs to {os.path.normpath(OUT)}")
 
 
 if __name__ == "__main__":
