@@ -217,9 +217,13 @@ def scratch_copy(grc, text, sinks, inputs, folder):
         names.append(base)
     for f in inputs:
         src = pathlib.Path(f.strip("'\""))
-        if src.is_absolute():
-            if not src.exists():
+        if src.is_absolute():   # read from a copy in the folder, as the sinks write there
+            if not src.is_file():
                 return f"missing input file {f}"
+            shutil.copy(src, folder / src.name)
+            if pathlib.Path(str(src) + ".hdr").is_file():   # a metadata file's detached header
+                shutil.copy(str(src) + ".hdr", folder / (src.name + ".hdr"))
+            text = re.sub(r"(\n\s+file:\s*)" + re.escape(f) + r"\s*\n", lambda m: m.group(1) + src.name + "\n", text)
             continue
         beside = grc.parent / src
         if not beside.exists():
