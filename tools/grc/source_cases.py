@@ -30,6 +30,11 @@ CASES = {
                                 "phase": "0"},
                       ("analog_frequency_modulator_fc", {"sensitivity": "2 * 3.14159 * 5e3 / samp_rate"},
                        "complex")),
+    # GNU Radio's PLL: fast_atan2f and a float control loop (pll_freqdet's arithmetic: gnuradio)
+    "pll_freqdet_tone": ("complex", {"waveform": "analog.GR_COS_WAVE", "freq": "2100", "amp": "1", "offset": "0",
+                                     "phase": "0.4"},
+                         ("analog_pll_freqdet_cf", {"w": "3.14159 / 100", "max_freq": "1", "min_freq": "-1"},
+                          "float")),
 }
 
 
@@ -51,6 +56,7 @@ FASTNOISE = {
 # blocks fed by seeded complex noise (every quadrant): GNU Radio's fast_atan2f in the quadrature demodulator
 NOISE_INTO = {
     "quadrature_demod_noise": ("analog_quadrature_demod_cf", {"gain": "1.7"}, "float"),
+    "pll_freqdet_noise": ("analog_pll_freqdet_cf", {"w": "0.2", "max_freq": "0.5", "min_freq": "-0.3"}, "float"),
 }
 
 
