@@ -11,6 +11,7 @@ Usage: python3 tools/grc/source_cases.py
 """
 import os
 
+import filter_cases
 from filter_cases import HEADER, OUT, block
 
 # case name -> (stream type, sig source parameters, [optional block after it: (GRC id, parameters, output type)])
@@ -76,6 +77,16 @@ def flowgraph(name, stream, params, after=None, source="analog_sig_source_x"):
     return text + "\nmetadata: {file_format: 1, grc_version: 3.10.5.1}\n"
 
 
+# GNU Radio's channel_model hier block (a fixed pseudo-random input, as filter_cases.py feeds its filters)
+CHANNEL = {
+    "channel_model_gnuradio": ("channels_channel_model", "complex", {"noise_voltage": "0.3", "freq_offset": "0.01",
+                               "epsilon": "1.0", "taps": "[1.0, 0.3+0.2j, -0.1j]", "seed": "4",
+                               "block_tags": "False"}),
+    "channel_model_seed_neg": ("channels_channel_model", "complex", {"noise_voltage": "0.05", "freq_offset": "-0.002",
+                               "epsilon": "1.0", "taps": "1.0 + 0.0j", "seed": "-42", "block_tags": "False"}),
+}
+
+
 def random_pdu_case(name):
     """message strobe -> random_pdu -> pdu_to_tagged_stream -> char_to_float -> head -> file sink: GNU Radio's
     unseeded std::mt19937 gives the same bytes every run."""
@@ -115,9 +126,12 @@ def main():
         with open(os.path.join(OUT, name + ".grc"), "w") as f:
             f.write(flowgraph(name, "complex", {"noise_type": "analog.GR_GAUSSIAN", "amp": "1", "seed": "5"}, after,
                               "analog_noise_source_x"))
+    for name, (grc_id, stream, params) in CHANNEL.items():
+        with open(os.path.join(OUT, name + ".grc"), "w") as f:
+            f.write(filter_cases.flowgraph(name, grc_id, stream, params))
     with open(os.path.join(OUT, "random_pdu_bytes.grc"), "w") as f:
         f.write(random_pdu_case("random_pdu_bytes"))
-    print(f"wrote {len(CASES) + len(NOISE) + len(FASTNOISE) + len(NOISE_INTO) + 1} flowgraphs to {os.path.normpath(OUT)}")
+    print(f"wrote {len(CASES) + len(NOISE) + len(FASTNOISE) + len(NOISE_INTO) + len(CHANNEL) + 1} flowgraphs to {os.path.normpath(OUT)}")
 
 
 if __name__ == "__main__":
