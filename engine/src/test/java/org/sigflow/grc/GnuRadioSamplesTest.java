@@ -3,8 +3,6 @@ package org.sigflow.grc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -62,27 +60,11 @@ class GnuRadioSamplesTest {
         Files.copy(dir.resolve(name + ".grc"), tmp.resolve(name + ".grc"));
         OpenedGraph g = engine.open(tmp.resolve(name + ".grc"), Map.of());
         assertTrue(g.warnings().getFirst().contains("(complete)"), String.join("\n", g.warnings()));
-        float[] want = floats(dir.resolve(output));
+        double[] want = GnuRadioFiles.values(dir.resolve(output), "float");
         try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
             runUntilWritten(run, want.length / (complex ? 2 : 1));
         }
-        float[] got = floats(tmp.resolve(output));
-        assertEquals(want.length, got.length, "samples written");
-        double power = 0;
-        for (float v : want) {
-            power += (double) v * v;
-        }
-        double rms = Math.sqrt(power / (complex ? want.length / 2.0 : want.length));
-        double worst = 0;
-        int at = 0;
-        for (int i = 0; i < want.length; i += complex ? 2 : 1) {
-            double e = complex ? Math.hypot(got[i] - want[i], got[i + 1] - want[i + 1]) : Math.abs(got[i] - want[i]);
-            if (e > worst) {
-                worst = e;
-                at = i;
-            }
-        }
-        assertTrue(worst <= TOLERANCE * rms, name + ": max error " + worst + " (rms " + rms + ") at float " + at);
+        GnuRadioFiles.assertClose(name, want, GnuRadioFiles.values(tmp.resolve(output), "float"), complex, TOLERANCE);
     }
 
     /**
@@ -102,12 +84,5 @@ class GnuRadioSamplesTest {
                 return;
             }
         }
-    }
-
-    private static float[] floats(Path p) throws Exception {
-        ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(p)).order(ByteOrder.LITTLE_ENDIAN);
-        float[] out = new float[b.capacity() / 4];
-        b.asFloatBuffer().get(out);
-        return out;
     }
 }
