@@ -332,11 +332,13 @@ def compare(grc, seconds, tol, save, limit=None, keep=None):
             if len(a) != len(b) and not endless:  # a sink beside a head ends when the graph does: a prefix too
                 notes.append(f"{name}: {len(a)} items from GNU Radio, {len(b)} from SigFlow")
             ref = a[:n].astype(np.complex128)
-            d = np.abs(b[:n].astype(np.complex128) - ref)
-            both_nan = np.isnan(ref) & np.isnan(b[:n].astype(np.complex128))
-            d = np.where(both_nan, 0.0, np.where(np.isnan(d), np.inf, d))
-            ref = np.where(np.isnan(ref), 0, ref)
-            rms = np.sqrt(np.mean(np.abs(ref) ** 2)) or 1.0
+            with np.errstate(invalid="ignore"):
+                d = np.abs(b[:n].astype(np.complex128) - ref)
+                both_nan = np.isnan(ref) & np.isnan(b[:n].astype(np.complex128))
+                same = both_nan | (b[:n].astype(np.complex128) == ref)   # equal infinities (log of 0) too
+                d = np.where(same, 0.0, np.where(np.isnan(d), np.inf, d))
+                ref = np.where(np.isfinite(ref), ref, 0)
+                rms = np.sqrt(np.mean(np.abs(ref) ** 2)) or 1.0   # NaN and infinite items counted as 0
             e = float(np.max(d) / rms)
             if e > worst:
                 worst, worst_at = e, f"{name} item {int(np.argmax(d))}"
@@ -350,6 +352,26 @@ def compare(grc, seconds, tol, save, limit=None, keep=None):
         detail = f"{total} items{' (common prefix, stopped after %gs)' % seconds if endless else ''}, " \
                  f"max error {worst:.2e} of rms ({worst_at}), rms error {rms_err:.2e}" + ("; " + "; ".join(notes) if notes else "")
         return verdict, detail, total, worst, rms_err
+
+
+def table(rows, counts, total):
+    """Markdown: the counts, one row per flowgraph run on both sides or refused by SigFlow, then the others grouped
+    by the reason they were not compared."""
+    out = ["Of %d flowgraphs: %s." % (total, ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))), "",
+           "| file | items compared | max error / rms | rms error / rms | verdict: detail |", "|---|---|---|---|---|"]
+    skipped = {}
+    for f, verdict, why, n, worst, rms_err in rows:
+        if verdict == "skip":
+            reason = re.sub(r"\s*\(.*|: .*", "", why) if not why.startswith("hardware") else "hardware"
+            skipped.setdefault(reason, []).append(f)
+            continue
+        e1 = f"{worst:.1e}" if worst is not None else ""
+        e2 = f"{rms_err:.1e}" if rms_err is not None else ""
+        out.append(f"| {f} | {n or ''} | {e1} | {e2} | {verdict}: {why.replace('|', '/')} |")
+    out += ["", "Not compared:", ""]
+    for reason, files in sorted(skipped.items(), key=lambda kv: -len(kv[1])):
+        out.append(f"- {reason} ({len(files)}): " + ", ".join(pathlib.Path(f).stem for f in files))
+    return "\n".join(out) + "\n"
 
 
 def main():
@@ -380,12 +402,7 @@ def main():
     print("summary: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) + f" of {len(grcs)}")
     if a.table:
         with open(a.table, "w") as t:
-            t.write("| file | items compared | max error / rms | rms error / rms | verdict or reason |\n")
-            t.write("|---|---|---|---|---|\n")
-            for f, verdict, why, n, worst, rms_err in rows:
-                e1 = f"{worst:.1e}" if worst is not None else ""
-                e2 = f"{rms_err:.1e}" if rms_err is not None else ""
-                t.write(f"| {f} | {n or ''} | {e1} | {e2} | {verdict}: {why} |\n")
+            t.write(table(rows, counts, len(grcs)))
     return 1 if counts.get("fail") or counts.get("sigflow") else 0
 
 
