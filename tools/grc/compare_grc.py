@@ -164,15 +164,22 @@ def fix_random(doc):
         p = b.get("parameters", {}) or {}
         if b.get("id") != "analog_random_source_x":
             continue
-        try:
-            lo, hi, n = (literal_int(p.get(k, d)) for k, d in (("min", "0"), ("max", "2"), ("num_samps", "1000")))
-        except ValueError:
-            continue
         rng = random.Random(b["name"])
+        lo_text, hi_text = str(p.get("min", "0")), str(p.get("max", "2"))
+        try:
+            n = literal_int(p.get("num_samps", "1000"))
+        except ValueError:
+            n = 4096
+        try:
+            lo, hi = literal_int(lo_text), literal_int(hi_text)
+            draws = [str(rng.randrange(lo, hi)) for _ in range(n)]
+        except ValueError:   # bounds from the flowgraph's variables: each draw reduced by its expressions
+            span = f"({hi_text})" if lo_text.strip() == "0" else f"(({hi_text})-({lo_text}))"
+            shift = "" if lo_text.strip() == "0" else f"+({lo_text})"
+            draws = [f"{rng.randrange(1 << 16)}%{span}{shift}" for _ in range(min(n, 1024))]   # expressions stay short
         b["id"] = "blocks_vector_source_x"
         b["parameters"] = {"type": str(p.get("type", "byte")), "repeat": str(p.get("repeat", "True")),
-                           "tags": "[]", "vlen": "1",
-                           "vector": "[" + ", ".join(str(rng.randrange(lo, hi)) for _ in range(n)) + "]"}
+                           "tags": "[]", "vlen": "1", "vector": "[" + ", ".join(draws) + "]"}
         done.append(b["name"])
     return done
 
