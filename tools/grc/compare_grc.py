@@ -131,6 +131,7 @@ def tap(doc, limit):
     return bool(added)
 
 
+PY_RANDOM_LIST = re.compile(r"\[random\.(randrange|getrandbits)\(([^()]+)\) for \w+ in range\(([^()]+)\)\]")
 UNSEEDED = re.compile(r"\b(?:np\.random|numpy\.random|random)\.\w+")
 
 
@@ -156,15 +157,30 @@ def literal_int(text):
 
 
 def fix_random(doc):
-    """Replaces each analog_random_source_x with literal parameters (numpy's unseeded draw in GNU Radio) by a vector
-    source of fixed draws (Python's random seeded with the block's name), in place; returns the names replaced."""
+    """Replaces each analog_random_source_x (numpy's unseeded draw in GNU Radio) by a vector source of fixed draws
+    (Python's random seeded with the block's name; reduced by the bounds' expressions where those are not
+    literals), and a variable's [random.randrange(n) for i in range(k)] or getrandbits list by fixed draws, in place;
+    returns the names replaced."""
     import random
     done = []
     for b in enabled_blocks(doc):
         p = b.get("parameters", {}) or {}
-        if b.get("id") != "analog_random_source_x":
+        if b.get("id") not in ("analog_random_source_x", "variable"):
             continue
         rng = random.Random(b["name"])
+        if b.get("id") == "variable":   # Python's random in a list: [random.randrange(n) for i in range(k)]
+            value = str(p.get("value", ""))
+            m = PY_RANDOM_LIST.search(value)
+            if m:
+                bound = f"({m.group(2)})" if m.group(1) == "randrange" else f"(2**({m.group(2)}))"
+                try:
+                    k = literal_int(m.group(3))
+                except ValueError:
+                    k = 1024
+                fixed = "[" + ", ".join(f"{rng.randrange(1 << 16)}%{bound}" for _ in range(min(k, 1024))) + "]"
+                p["value"] = value[:m.start()] + fixed + value[m.end():]
+                done.append(b["name"])
+            continue
         lo_text, hi_text = str(p.get("min", "0")), str(p.get("max", "2"))
         try:
             n = literal_int(p.get("num_samps", "1000"))
