@@ -190,7 +190,7 @@ def fix_random(doc):
             n = 4096
         try:
             lo, hi = literal_int(lo_text), literal_int(hi_text)
-            draws = [str(rng.randrange(lo, hi)) for _ in range(n)]
+            draws = [str(rng.randrange(lo, hi)) for _ in range(min(n, 4096))]   # a short period, the same on both sides
         except ValueError:   # bounds from the flowgraph's variables: each draw reduced by its expressions
             span = f"({hi_text})" if lo_text.strip() == "0" else f"(({hi_text})-({lo_text}))"
             shift = "" if lo_text.strip() == "0" else f"+({lo_text})"
