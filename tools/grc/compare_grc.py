@@ -381,6 +381,22 @@ def compare(grc, seconds, tol, save, limit=None, keep=None, atol=0.0):
         return verdict, detail, total, worst, rms_err
 
 
+def skip_reason(why):
+    """The group of a flowgraph not compared: its reason without the file's own particulars."""
+    if why.startswith("hardware"):
+        return "hardware"
+    if why.startswith("missing input file"):
+        return "missing input file"
+    if ": 0 items from GNU Radio, 0 from SigFlow" in why:
+        return "no item written on either side"
+    return re.sub(r"\s*\(.*|: .*", "", why)
+
+
+def skip_detail(why):
+    m = re.match(r"missing input file (.*)", why)
+    return f" ({m.group(1)})" if m else ""
+
+
 def table(rows, counts, total):
     """Markdown: the counts, one row per flowgraph run on both sides or refused by SigFlow, then the others grouped
     by the reason they were not compared."""
@@ -389,15 +405,14 @@ def table(rows, counts, total):
     skipped = {}
     for f, verdict, why, n, worst, rms_err in rows:
         if verdict == "skip":
-            reason = re.sub(r"\s*\(.*|: .*", "", why) if not why.startswith("hardware") else "hardware"
-            skipped.setdefault(reason, []).append(f)
+            skipped.setdefault(skip_reason(why), []).append(pathlib.Path(f).stem + skip_detail(why))
             continue
         e1 = f"{worst:.1e}" if worst is not None else ""
         e2 = f"{rms_err:.1e}" if rms_err is not None else ""
         out.append(f"| {f} | {n or ''} | {e1} | {e2} | {verdict}: {why.replace('|', '/')} |")
     out += ["", "Not compared:", ""]
     for reason, files in sorted(skipped.items(), key=lambda kv: -len(kv[1])):
-        out.append(f"- {reason} ({len(files)}): " + ", ".join(pathlib.Path(f).stem for f in files))
+        out.append(f"- {reason} ({len(files)}): " + ", ".join(files))
     return "\n".join(out) + "\n"
 
 
