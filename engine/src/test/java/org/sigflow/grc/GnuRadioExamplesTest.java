@@ -1,14 +1,11 @@
 package org.sigflow.grc;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -17,7 +14,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.sigflow.runtime.RunOptions;
-import org.sigflow.runtime.RunOutcome;
 import org.sigflow.runtime.RunningGraph;
 import org.sigflow.session.Engine;
 import org.sigflow.session.OpenedGraph;
@@ -67,7 +63,9 @@ class GnuRadioExamplesTest {
         }
         assertTrue(!outputs.isEmpty(), "GNU Radio's outputs in " + dir);
         try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
-            runUntilWritten(run, expectedItems(outputs));
+            Map<String, Long> items = expectedItems(outputs);
+            GnuRadioFiles.runUntilWritten(run,
+                    m -> items.containsKey(m.id()) && m.itemsIn() >= items.get(m.id()));
         }
         for (Path want : outputs) {
             compare(name, want, tmp.resolve(want.getFileName().toString()));
@@ -90,26 +88,6 @@ class GnuRadioExamplesTest {
             items.put(stem.substring(0, k) + "_file" + stem.substring(k + 1), count);
         }
         return items;
-    }
-
-    /**
-     * Waits until the graph ends or every file sink took GNU Radio's items (a throttle whose output goes nowhere
-     * keeps a graph running in SigFlow), then stops it. Bounded by the test's timeout.
-     */
-    private static void runUntilWritten(RunningGraph run, Map<String, Long> items) throws InterruptedException {
-        while (true) {
-            Optional<RunOutcome> done = run.await(Duration.ofMillis(100));
-            if (done.isPresent()) {
-                assertEquals(RunOutcome.Kind.COMPLETED, done.get().kind());
-                return;
-            }
-            if (run.metrics().stream().filter(m -> m.type().equals("file_sink"))
-                    .allMatch(m -> items.containsKey(m.id()) && m.itemsIn() >= items.get(m.id()))) {
-                run.stop();
-                run.await();
-                return;
-            }
-        }
     }
 
     private static void compare(String name, Path wantFile, Path gotFile) throws Exception {

@@ -7,7 +7,13 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+import org.sigflow.runtime.BlockMetrics;
+import org.sigflow.runtime.RunOutcome;
+import org.sigflow.runtime.RunningGraph;
 
 /** Files GNU Radio's file sinks wrote, read and compared with SigFlow's (GnuRadioSamplesTest, GnuRadioExamplesTest). */
 final class GnuRadioFiles {
@@ -30,6 +36,25 @@ final class GnuRadioFiles {
             };
         }
         return out;
+    }
+
+    /**
+     * Waits until the graph ends, or, where it never does in SigFlow (a message strobe drives it, a throttle's output
+     * goes nowhere), until every file sink is done by {@code sinkDone}, then stops it. Bounded by the test's timeout.
+     */
+    static void runUntilWritten(RunningGraph run, Predicate<BlockMetrics> sinkDone) throws InterruptedException {
+        while (true) {
+            Optional<RunOutcome> done = run.await(Duration.ofMillis(100));
+            if (done.isPresent()) {
+                assertEquals(RunOutcome.Kind.COMPLETED, done.get().kind());
+                return;
+            }
+            if (run.metrics().stream().filter(m -> m.type().equals("file_sink")).allMatch(sinkDone)) {
+                run.stop();
+                run.await();
+                return;
+            }
+        }
     }
 
     /** Same length, and max |got - want| (per complex item where complex) at most tolerance * rms(want). */

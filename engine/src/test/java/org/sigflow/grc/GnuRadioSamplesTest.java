@@ -1,14 +1,11 @@
 package org.sigflow.grc;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Stream;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
@@ -17,7 +14,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.sigflow.runtime.RunOptions;
-import org.sigflow.runtime.RunOutcome;
 import org.sigflow.runtime.RunningGraph;
 import org.sigflow.session.Engine;
 import org.sigflow.session.OpenedGraph;
@@ -62,27 +58,9 @@ class GnuRadioSamplesTest {
         assertTrue(g.warnings().getFirst().contains("(complete)"), String.join("\n", g.warnings()));
         double[] want = GnuRadioFiles.values(dir.resolve(output), "float");
         try (RunningGraph run = engine.start(g, RunOptions.DEFAULT)) {
-            runUntilWritten(run, want.length / (complex ? 2 : 1));
+            long items = want.length / (complex ? 2 : 1);
+            GnuRadioFiles.runUntilWritten(run, m -> m.itemsIn() >= items);
         }
         GnuRadioFiles.assertClose(name, want, GnuRadioFiles.values(tmp.resolve(output), "float"), complex, TOLERANCE);
-    }
-
-    /**
-     * Waits until the graph ends, or, where it never does (a message strobe drives it: GNU Radio's run was stopped
-     * too), until its file sink took the items GNU Radio wrote, then stops it. Bounded by the test's timeout.
-     */
-    static void runUntilWritten(RunningGraph run, long items) throws InterruptedException {
-        while (true) {
-            Optional<RunOutcome> done = run.await(Duration.ofMillis(100));
-            if (done.isPresent()) {
-                assertEquals(RunOutcome.Kind.COMPLETED, done.get().kind());
-                return;
-            }
-            if (run.metrics().stream().filter(m -> m.type().equals("file_sink")).allMatch(m -> m.itemsIn() >= items)) {
-                run.stop();
-                run.await();
-                return;
-            }
-        }
     }
 }
