@@ -333,6 +333,11 @@ def compare(grc, seconds, tol, save, limit=None, keep=None, atol=0.0):
             return "skip", "grcc cannot compile it" + (" (not in GNU Radio 3.10.5: " + ", ".join(unknown) + ")"
                                                        if unknown else ""), 0, None, None
         py = [p for p in gr_dir.glob("*.py")]
+        if not py and "output_language: cpp" not in text:   # seen once under heavy load: try again
+            subprocess.run(["grcc", grc.name, "-o", "."], cwd=gr_dir, capture_output=True)
+            py = [p for p in gr_dir.glob("*.py")]
+        if not py and "output_language: cpp" in text:
+            return "skip", "C++ flowgraph (grcc writes C++)", 0, None, None
         if not py:
             return "skip", "grcc wrote no Python", 0, None, None
         (gr_dir / "gr_runner.py").write_text(GR_RUNNER)
