@@ -347,6 +347,7 @@ def compare(grc, seconds, tol, save, limit=None, keep=None, atol=0.0):
             return "skip", "GNU Radio: " + err[:120], 0, None, None
         endless = code == 3
         worst, rms_err, total, worst_at = 0.0, 0.0, 0, ""
+        power_ratios = []
         notes = []
         for name, (f, t, vlen) in zip(names, sinks):
             g, s = gr_dir / name, sf_dir / name
@@ -378,12 +379,17 @@ def compare(grc, seconds, tol, save, limit=None, keep=None, atol=0.0):
             if e > worst:
                 worst, worst_at = e, f"{name} item {int(np.argmax(d))}"
             rms_err = max(rms_err, float(np.sqrt(np.mean(d ** 2)) / rms))
+            got = b[:n].astype(np.complex128)
+            got_rms = float(np.sqrt(np.mean(np.abs(np.where(np.isfinite(got), got, 0)) ** 2)))
+            power_ratios.append(f"{name} {got_rms / rms:.3f}")   # statistics, where samples cannot agree
             total += n
         timing = sorted({str(b.get("id")) for b in enabled_blocks(yaml_doc(text))
                          if WALL_CLOCK.fullmatch(str(b.get("id")))})
         verdict = "pass" if worst <= tol else "random" if random_blocks else "timing" if timing else "fail"
         if verdict == "timing":
             notes.append("what a socket source receives depends on when it joined: " + ", ".join(timing))
+        if verdict in ("timing", "random"):
+            notes.append("rms SigFlow / GNU Radio: " + ", ".join(power_ratios))
         if fixed:
             notes.append("random source(s) fixed to the same draws on both sides: " + ", ".join(fixed))
         if verdict == "random":
