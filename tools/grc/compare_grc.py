@@ -341,8 +341,8 @@ def compare(grc, seconds, tol, save, limit=None, keep=None, atol=0.0):
         if not py:
             return "skip", "grcc wrote no Python", 0, None, None
         (gr_dir / "gr_runner.py").write_text(GR_RUNNER)
-        code, err = run(["/usr/bin/python3", "gr_runner.py", py[0].stem, str(seconds), "1" if "qt_gui" in text
-                         else "0"], gr_dir, seconds)
+        code, err = run(["/usr/bin/python3", "gr_runner.py", py[0].stem, str(seconds), "0" if "no_gui" in text
+                         else "1"], gr_dir, seconds)
         if code not in (0, 3):
             return "skip", "GNU Radio: " + err[:120], 0, None, None
         endless = code == 3
