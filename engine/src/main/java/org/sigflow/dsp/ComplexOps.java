@@ -102,6 +102,20 @@ public final class ComplexOps {
         }
     }
 
+    /**
+     * GNU Radio 3.10's quadrature demodulator step for step: {@code x[i] * conj(x[i-1])} in float (VOLK's multiply
+     * conjugate), then {@code gain * fast_atan2f} ({@link FastAtan2}).
+     */
+    public static void quadratureDemodAsGnuRadio(float[] x, int xOff, float[] y, int yOff, int n, float gain) {
+        for (int i = 0; i < n; i++) {
+            int c = xOff + 2 * i;
+            float a = x[c], b = x[c + 1], pc = x[c - 2], pd = x[c - 1];
+            float re = a * pc + b * pd;
+            float im = b * pc - a * pd;
+            y[yOff + i] = gain * FastAtan2.atan2(im, re);
+        }
+    }
+
     /** Wraps a phase into [-pi, pi). */
     public static double wrapPhase(double p) {
         if (p >= -Math.PI && p < Math.PI) {

@@ -50,12 +50,19 @@ public final class FxptNco {
         return (int) (x * TWO_TO_THE_31 / PI);
     }
 
-    private static float sin(int x) {
+    /** GNU Radio's {@code fxpt::fixed_to_float}: a 32-bit angle to radians, in float. */
+    public static float fixedToFloat(int x) {
+        return x * (PI / TWO_TO_THE_31);
+    }
+
+    /** GNU Radio's {@code fxpt::sin} of a 32-bit angle (table slope and intercept, in float). */
+    public static float sin(int x) {
         int index = x >>> (32 - NBITS);
         return TABLE[index][0] * (float) (x & ACCUM_MASK) + TABLE[index][1];
     }
 
-    private static float cos(int x) {
+    /** GNU Radio's {@code fxpt::cos} of a 32-bit angle. */
+    public static float cos(int x) {
         return sin(x + 0x40000000);
     }
 

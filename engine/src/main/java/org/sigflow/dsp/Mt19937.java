@@ -35,6 +35,24 @@ public final class Mt19937 {
         return y & 0xffffffffL;
     }
 
+    /**
+     * {@code std::uniform_int_distribution<int>(a, b)} drawn from this generator as libstdc++ (GCC 11 and later)
+     * does for a 32-bit engine: Lemire's nearly divisionless method in 64-bit arithmetic.
+     */
+    public int uniformInt(int a, int b) {
+        long range = ((long) b - a + 1) & 0xffffffffL;
+        long product = next() * range;   // below 2^64: read unsigned
+        long low = product & 0xffffffffL;
+        if (low < range) {
+            long threshold = ((-range) & 0xffffffffL) % range;
+            while (low < threshold) {
+                product = next() * range;
+                low = product & 0xffffffffL;
+            }
+        }
+        return (int) (a + (product >>> 32));
+    }
+
     /** {@code std::uniform_real_distribution<double>(a, b)} drawn from this generator. */
     public double uniform(double a, double b) {
         double sum = (double) next();

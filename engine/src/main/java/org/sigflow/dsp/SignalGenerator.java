@@ -13,7 +13,7 @@ package org.sigflow.dsp;
  * <li>constant: {@code A + o}.</li>
  * </ul>
  */
-public final class SignalGenerator {
+public final class SignalGenerator implements ToneGenerator {
     private static final double PI = Math.PI;
 
     private final Waveform waveform;
@@ -40,20 +40,24 @@ public final class SignalGenerator {
         setFrequency(frequency);
     }
 
+    @Override
     public void setFrequency(double frequency) {
         increment = 2 * PI * frequency / sampleRate;
     }
 
+    @Override
     public void setAmplitude(double amplitude) {
         this.amplitude = amplitude;
     }
 
+    @Override
     public void setOffset(double re, double im) {
         this.offsetRe = re;
         this.offsetIm = im;
     }
 
     /** Writes n items (one float each when real, re/im pairs when complex) at {@code y[yOff]}. */
+    @Override
     public void generate(float[] y, int yOff, int n) {
         double a = amplitude, p = phase, inc = increment;
         for (int i = 0; i < n; i++) {

@@ -2,6 +2,9 @@ package org.sigflow.blocks.dsp;
 
 import com.google.auto.service.AutoService;
 import org.sigflow.dsp.ChannelModel;
+import org.sigflow.dsp.GnuRadioChannel;
+import org.sigflow.dsp.MmseResampler;
+import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
 import org.sigflow.runtime.SyncBlock;
@@ -33,7 +36,15 @@ public final class ChannelModelBlock extends SyncBlock {
         }
 
         @Override
-        public ChannelModelBlock create(BlockSetup s) {
+        public Block create(BlockSetup s) {
+            if (s.has("generator") && s.string("generator").equals("gnuradio")) {
+                // GNU Radio's hier block: mmse_resampler_cc(0, epsilon = 1) first (output i reads inputs i..i+7),
+                // then the FIR, the offset tone and the noise pool in its arithmetic
+                GnuRadioChannel channel = new GnuRadioChannel(s.complexes("taps"), s.real("frequency_offset"),
+                        s.real("noise_voltage"), s.longValue("seed"));
+                return new SteppingResamplerBlock(new MmseResampler(true, 0f, 1f), 1,
+                        MmseResampler.NTAPS_PER_OUTPUT * 2L + s.complexes("taps").length * 2L, channel::process);
+            }
             return new ChannelModelBlock(new ChannelModel(s.complexes("taps"), s.real("frequency_offset"),
                     s.real("noise_voltage"), s.longValue("seed")));
         }

@@ -12,8 +12,8 @@ import org.sigflow.runtime.WorkIo;
 public final class FrequencyModBlock extends SyncBlock {
     private final FrequencyModulator modulator;
 
-    FrequencyModBlock(double sensitivity) {
-        modulator = new FrequencyModulator(sensitivity);
+    FrequencyModBlock(double sensitivity, boolean gnuRadio) {
+        modulator = gnuRadio ? FrequencyModulator.gnuRadio(sensitivity) : new FrequencyModulator(sensitivity);
     }
 
     @Override
@@ -39,7 +39,8 @@ public final class FrequencyModBlock extends SyncBlock {
 
         @Override
         public FrequencyModBlock create(BlockSetup s) {
-            return new FrequencyModBlock(s.real("sensitivity"));
+            return new FrequencyModBlock(s.real("sensitivity"),
+                    s.has("oscillator") && s.string("oscillator").equals("gnuradio"));
         }
     }
 }

@@ -58,9 +58,15 @@ public final class NoiseSourceBlock extends SyncBlock {
 
         @Override
         public NoiseSourceBlock create(BlockSetup s) {
-            return new NoiseSourceBlock(new NoiseGenerator(NoiseType.fromId(s.string("noise_type")),
-                    s.string("type").equals("cf32"), s.real("amplitude"), s.longValue("seed")),
-                    s.string("type").equals("s16"));
+            NoiseType t = NoiseType.fromId(s.string("noise_type"));
+            boolean complex = s.string("type").equals("cf32");
+            // "gnuradio": GNU Radio's gr::random sequence for the seed (what GRC imports ask for)
+            boolean gnuRadio = s.has("generator") && s.string("generator").equals("gnuradio");
+            int pool = s.has("pool") ? s.integer("pool") : 0;
+            NoiseGenerator g = !gnuRadio ? new NoiseGenerator(t, complex, s.real("amplitude"), s.longValue("seed"))
+                    : pool > 0 ? NoiseGenerator.gnuRadioPool(t, complex, s.real("amplitude"), s.longValue("seed"), pool)
+                    : NoiseGenerator.gnuRadio(t, complex, s.real("amplitude"), s.longValue("seed"));
+            return new NoiseSourceBlock(g, s.string("type").equals("s16"));
         }
     }
 }

@@ -1,7 +1,6 @@
 package org.sigflow.blocks.dsp;
 
 import com.google.auto.service.AutoService;
-import org.sigflow.dsp.ControlLoop;
 import org.sigflow.dsp.PllCarrierTracking;
 import org.sigflow.expr.Value;
 import org.sigflow.runtime.BlockFactory;
@@ -20,15 +19,15 @@ public final class PllCarrierTrackingBlock extends SyncBlock {
     }
 
     private final Kernel pll;
-    private final ControlLoop loop;
+    private final java.util.function.DoubleConsumer loopBandwidth;
 
     PllCarrierTrackingBlock(PllCarrierTracking pll) {
-        this(pll::process, pll.loop());
+        this(pll::process, pll.loop()::setLoopBandwidth);
     }
 
-    PllCarrierTrackingBlock(Kernel pll, ControlLoop loop) {
+    PllCarrierTrackingBlock(Kernel pll, java.util.function.DoubleConsumer loopBandwidth) {
         this.pll = pll;
-        this.loop = loop;
+        this.loopBandwidth = loopBandwidth;
     }
 
     @Override
@@ -39,7 +38,7 @@ public final class PllCarrierTrackingBlock extends SyncBlock {
     @Override
     public void applyParam(String paramId, Value value) {
         if (paramId.equals("loop_bw")) {
-            loop.setLoopBandwidth(value.asDouble());
+            loopBandwidth.accept(value.asDouble());
         } else {
             super.applyParam(paramId, value);
         }

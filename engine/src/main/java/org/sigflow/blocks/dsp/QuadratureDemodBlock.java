@@ -11,9 +11,11 @@ import org.sigflow.runtime.WorkIo;
 /** {@code quadrature_demod}: FM discriminator, {@code gain * arg(x[n] * conj(x[n-1]))}. */
 public final class QuadratureDemodBlock extends SyncBlock {
     private float gain;
+    private final boolean gnuRadio;
 
-    QuadratureDemodBlock(double gain) {
+    QuadratureDemodBlock(double gain, boolean gnuRadio) {
         this.gain = (float) gain;
+        this.gnuRadio = gnuRadio;
     }
 
     @Override
@@ -23,8 +25,13 @@ public final class QuadratureDemodBlock extends SyncBlock {
 
     @Override
     protected void process(WorkIo io, int steps) {
-        ComplexOps.quadratureDemod(io.in(0).floats(), io.in(0).offset(), io.out(0).floats(), io.out(0).offset(),
-                steps, gain);
+        if (gnuRadio) {
+            ComplexOps.quadratureDemodAsGnuRadio(io.in(0).floats(), io.in(0).offset(), io.out(0).floats(),
+                    io.out(0).offset(), steps, gain);
+        } else {
+            ComplexOps.quadratureDemod(io.in(0).floats(), io.in(0).offset(), io.out(0).floats(), io.out(0).offset(),
+                    steps, gain);
+        }
     }
 
     @Override
@@ -45,7 +52,8 @@ public final class QuadratureDemodBlock extends SyncBlock {
 
         @Override
         public QuadratureDemodBlock create(BlockSetup s) {
-            return new QuadratureDemodBlock(s.real("gain"));
+            return new QuadratureDemodBlock(s.real("gain"),
+                    s.has("arithmetic") && s.string("arithmetic").equals("gnuradio"));
         }
     }
 }

@@ -1,7 +1,9 @@
 package org.sigflow.blocks.dsp;
 
 import com.google.auto.service.AutoService;
+import org.sigflow.dsp.FxptSignalGenerator;
 import org.sigflow.dsp.SignalGenerator;
+import org.sigflow.dsp.ToneGenerator;
 import org.sigflow.dsp.Waveform;
 import org.sigflow.expr.Value;
 import org.sigflow.runtime.BlockFactory;
@@ -11,10 +13,10 @@ import org.sigflow.runtime.WorkIo;
 
 /** {@code signal_source}: an infinite waveform generator with GNU Radio sig_source semantics. */
 public final class SignalSourceBlock extends SyncBlock {
-    private final SignalGenerator generator;
+    private final ToneGenerator generator;
     private final boolean complex;
 
-    SignalSourceBlock(SignalGenerator generator, boolean complex) {
+    SignalSourceBlock(ToneGenerator generator, boolean complex) {
         this.generator = generator;
         this.complex = complex;
     }
@@ -58,9 +60,14 @@ public final class SignalSourceBlock extends SyncBlock {
             if (!complex && offset[1] != 0) {
                 throw new IllegalArgumentException("a float signal source needs a real offset");
             }
-            return new SignalSourceBlock(new SignalGenerator(Waveform.fromId(s.string("waveform")), complex,
-                    s.real("samp_rate"), s.real("frequency"), s.real("amplitude"), offset[0], offset[1],
-                    s.real("phase")), complex);
+            Waveform w = Waveform.fromId(s.string("waveform"));
+            // "gnuradio": GNU Radio's fixed-point NCO and sine table (what GRC imports ask for)
+            ToneGenerator g = s.has("oscillator") && s.string("oscillator").equals("gnuradio")
+                    ? new FxptSignalGenerator(w, complex, s.real("samp_rate"), s.real("frequency"),
+                            s.real("amplitude"), offset[0], offset[1], s.real("phase"))
+                    : new SignalGenerator(w, complex, s.real("samp_rate"), s.real("frequency"), s.real("amplitude"),
+                            offset[0], offset[1], s.real("phase"));
+            return new SignalSourceBlock(g, complex);
         }
     }
 }

@@ -15,6 +15,8 @@ import org.sigflow.runtime.WorkResult;
  */
 final class SteppingResamplerBlock implements Block {
     private final SteppingResampler resampler;
+    /** Applied in place to each call's outputs (the rest of GNU Radio's channel model), or null. */
+    private final OutputStage stage;
     private final double relativeRate;
     private final int maxOut;
     private final int[] next = new int[1];
@@ -22,6 +24,16 @@ final class SteppingResamplerBlock implements Block {
 
     /** @param costPerOutput multiply-adds one output costs, to keep a call within {@link SyncBlock#WORK_BUDGET} */
     SteppingResamplerBlock(SteppingResampler resampler, double relativeRate, long costPerOutput) {
+        this(resampler, relativeRate, costPerOutput, null);
+    }
+
+    /** Outputs processed in place after the resampler: {@code process(y, offset, count)}. */
+    interface OutputStage {
+        void process(float[] y, int off, int n);
+    }
+
+    SteppingResamplerBlock(SteppingResampler resampler, double relativeRate, long costPerOutput, OutputStage stage) {
+        this.stage = stage;
         this.resampler = resampler;
         this.relativeRate = relativeRate;
         this.maxOut = (int) Math.max(1, Math.min(16384, SyncBlock.WORK_BUDGET / Math.max(1, costPerOutput)));
@@ -64,6 +76,9 @@ final class SteppingResamplerBlock implements Block {
         int consumed = Math.min(next[0], available);
         ahead = next[0] - consumed;
         io.consume(0, consumed);
+        if (stage != null) {
+            stage.process(out.floats(), out.offset(), n);
+        }
         io.produce(0, n);
         return WorkResult.CONTINUE;
     }

@@ -24,14 +24,15 @@ public final class WfmTxBlock extends SyncBlock {
     private final int interp;
     private float[] scratch = new float[0];
 
-    WfmTxBlock(int audioRate, int quadRate, double tau, double maxDev, double fh) {
+    WfmTxBlock(int audioRate, int quadRate, double tau, double maxDev, double fh, boolean gnuRadio) {
         super(1, quadRate / audioRate);
         interp = quadRate / audioRate;
         interpolator = interp == 1 ? null : new PolyphaseResampler(Firdes.toFloat(
                 Remez.lowPass(interp, quadRate, 16000, 18000, 0.1, 40, 2)), false, false, interp, 1);
         double[][] ba = FmPreemphasis.taps(quadRate, tau, fh);
         preemph = new IirFilter(ba[0], ba[1], false);
-        modulator = new FrequencyModulator(2 * Math.PI * maxDev / quadRate);
+        double k = 2 * Math.PI * maxDev / quadRate;
+        modulator = gnuRadio ? FrequencyModulator.gnuRadio(k) : new FrequencyModulator(k);
     }
 
     @Override
@@ -78,7 +79,8 @@ public final class WfmTxBlock extends SyncBlock {
                 throw new IllegalArgumentException("quad_rate (" + quadRate + ") must be a positive integer multiple"
                         + " of audio_rate (" + audioRate + ")");
             }
-            return new WfmTxBlock(audioRate, quadRate, s.real("tau"), s.real("max_dev"), s.real("fh"));
+            return new WfmTxBlock(audioRate, quadRate, s.real("tau"), s.real("max_dev"), s.real("fh"),
+                    s.has("oscillator") && s.string("oscillator").equals("gnuradio"));
         }
     }
 }
