@@ -19,6 +19,12 @@ public final class Main {
                     + "a graphical session; './sigflow run FILE' runs a graph without one");
             System.exit(2);
         }
+        // JavaFX's pulse timer sleeps 1000 / javafx.animation.pulse ms (integer: 16 ms at the default 60) between pulses
+        // and overshoots each: 59.3 pulses/s measured under Xvfb, so views of sinks publishing 60 frames/s fell
+        // behind. 63 gives a 15 ms period (about 63 pulses/s): a pulse is ready for every frame of a 60 frames/s sink.
+        if (System.getProperty("javafx.animation.pulse") == null) {
+            System.setProperty("javafx.animation.pulse", "63");
+        }
         EarlyEngine.start(); // beside the toolkit's start
         try {
             Application.launch(DesignerApp.class, args);

@@ -20,6 +20,11 @@ public final class FramePacer {
         intervalNanos = (long) (1e9 / framesPerSecond);
     }
 
+    /** The time between frames. */
+    public long intervalNanos() {
+        return intervalNanos;
+    }
+
     /** True (and the next slot is booked) when a frame is due at {@code now}. */
     public boolean due(long now) {
         if (!ready(now)) {
