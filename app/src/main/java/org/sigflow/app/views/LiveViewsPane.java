@@ -162,7 +162,7 @@ public final class LiveViewsPane extends ScrollPane {
         note.getStyleClass().add("view-note");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        javafx.scene.control.Button pop = new javafx.scene.control.Button("⧉");
+        javafx.scene.control.Button pop = new javafx.scene.control.Button("↗");
         pop.setId("pop-" + v.id());
         pop.getStyleClass().add("view-pop");
         pop.setTooltip(new javafx.scene.control.Tooltip("Show this view in its own window (Ctrl+Shift+P)"));
@@ -326,6 +326,7 @@ public final class LiveViewsPane extends ScrollPane {
         });
         windows.put(viewId, w);
         w.note().setText(notes.get(i).getText());
+        notes.get(i).setText(""); // counted in the window now
         w.show();
     }
 
