@@ -465,7 +465,12 @@ public final class MainWindow extends BorderPane {
                 item("Zoom _Out", "Shortcut+MINUS", () -> canvas.zoomBy(0.8)),
                 item("_Fit Graph", "Shortcut+0", canvas::fitToContent), new SeparatorMenuItem(),
                 toggle("Port _Legend", legend), toggle("_Minimap", minimap), themeMenu(),
-                item("_Start Page", null, this::showStartPage));
+                item("_Start Page", null, this::showStartPage), new SeparatorMenuItem(),
+                item("_Pop Out Live View", "Shortcut+Shift+P", () -> {
+                    if (!views.popOutFor(doc.selectedInGraphOrder())) {
+                        say("No live view to pop out: the graph has no display sinks");
+                    }
+                }));
         Menu run = new Menu("_Run");
         MenuItem start = item("_Run", "F6", runner::start);
         MenuItem stop = item("_Stop", "F7", runner::stop);

@@ -23,6 +23,7 @@ final class ShortcutsHelp {
             new String[] {"right- or middle-drag", "pan"},
             new String[] {"drag port to port", "connect (CPU↔GPU offers a memory node)"},
             new String[] {"F6 / F7", "run / stop"},
+            new String[] {"Ctrl+Shift+P, ↗ on a view", "show the selected sink's live view in its own window"},
             new String[] {"F1", "this list"});
 
     private ShortcutsHelp() {}

@@ -19,7 +19,8 @@ import org.sigflow.runtime.LiveRun;
  * 1/55 s — and ends: the pan/zoom benchmark (tools/bench/startup/pan_zoom.sh). With {@code views} it runs the graph
  * for 10 s instead and prints each live view's frames drawn and dropped and the sources' item rate: the live-views
  * benchmark (tools/bench/startup/views.sh); {@code -Dsigflow.probeViews=hidden} runs it with another tab in front of
- * the views (the engine without views, in the same process). Both modes measure after a warm-up and print the CPU
+ * the views (the engine without views, in the same process), {@code popped} with each view in a window of its own
+ * ({@code -Dsigflow.probePopSize=WxH}, default 800x450). Both modes measure after a warm-up and print the CPU
  * the designer's threads spent ({@link ThreadCpu}). Without the property nothing is registered.
  */
 final class StartupProbe {
@@ -62,6 +63,16 @@ final class StartupProbe {
         if ("tick".equals(probeViews)) {
             tick.setManaged(false);
             window.getChildren().add(tick);
+        }
+        if ("popped".equals(probeViews)) { // every view in a window of its own, of the size asked for
+            String[] size = System.getProperty("sigflow.probePopSize", "800x450").split("x");
+            window.views().layouts().forEach(v -> {
+                window.views().popOut(v.id());
+                window.views().windowOf(v.id()).ifPresent(w -> {
+                    w.setWidth(Double.parseDouble(size[0]));
+                    w.setHeight(Double.parseDouble(size[1]));
+                });
+            });
         }
         if ("hidden".equals(probeViews) || "tick".equals(probeViews)) {
             for (javafx.scene.Node n = window.views(); n != null; n = n.getParent()) {

@@ -50,6 +50,11 @@ public final class FrameChannel {
         return f instanceof Deferred d ? d.make() : (DisplayFrame) f;
     }
 
+    /** Whether a published frame waits to be taken (a sink may then hold its next one until a view is ready). */
+    public boolean pending() {
+        return latest.get() != null;
+    }
+
     public long published() {
         return published.get();
     }

@@ -20,6 +20,11 @@ public final class FramePacer {
         intervalNanos = (long) (1e9 / framesPerSecond);
     }
 
+    /** The time between frames. */
+    public long intervalNanos() {
+        return intervalNanos;
+    }
+
     /** True (and the next slot is booked) when a frame is due at {@code now}. */
     public boolean due(long now) {
         if (!ready(now)) {
@@ -34,8 +39,12 @@ public final class FramePacer {
         return next == Long.MIN_VALUE || now - next >= 0;
     }
 
-    /** A frame was made at {@code now}: the next is due one interval later. */
+    /**
+     * A frame was made at {@code now}: the next is due one interval after this one's slot, so a frame made a little
+     * late (the sink's thread was busy, or it waited for a view to take the last one) does not slow the rate; one
+     * later than a whole interval starts the cadence again from {@code now}.
+     */
     public void book(long now) {
-        next = now + intervalNanos;
+        next = next != Long.MIN_VALUE && now - next < intervalNanos ? next + intervalNanos : now + intervalNanos;
     }
 }

@@ -54,6 +54,11 @@ class FrameChannelTest {
         assertEquals(false, p.due(50_000_000L));
         assertEquals(true, p.due(100_000_000L));
         assertEquals(false, p.due(199_000_000L));
+        assertEquals(true, p.due(230_000_000L), "30 ms late");
+        assertEquals(true, p.due(300_000_000L), "the cadence kept: due at 300 ms, not 330");
+        assertEquals(true, p.due(650_000_000L), "more than an interval late");
+        assertEquals(false, p.due(700_000_000L), "the cadence starts again at 650 ms");
+        assertEquals(true, p.due(750_000_000L));
     }
 
     @Test

@@ -33,6 +33,10 @@ public final class LiveViewsPane extends ScrollPane {
     /** Told when a control view changes a variable (the run controller passes it on to a running graph). */
     private org.sigflow.app.panels.VariableListener variables = (name, text) -> { };
     private static final long NOTE_PERIOD_NANOS = 250_000_000L;
+    /** Views shown in windows of their own, by view id. */
+    private final java.util.Map<String, ViewWindow> windows = new java.util.HashMap<>();
+    /** The size each popped-out view's window last had, by view id (remembered for the session). */
+    private final java.util.Map<String, double[]> windowSizes = new java.util.HashMap<>();
     private long lastNotes = Long.MIN_VALUE / 2;
 
     public LiveViewsPane(GraphDocument doc, Supplier<LiveRun> run) {
@@ -58,15 +62,18 @@ public final class LiveViewsPane extends ScrollPane {
                 if (r == null) {
                     return;
                 }
-                if (!shown()) {
-                    return; // views nobody sees cost nothing (their sinks' frames are then never made)
-                }
+                // views nobody sees cost nothing (their sinks' frames are then never made); popped-out ones are seen
+                boolean docked = shown();
                 boolean noteDue = now - lastNotes >= NOTE_PERIOD_NANOS;
                 for (int i = 0; i < views.size(); i++) {
+                    ViewWindow w = windows.get(shown.get(i).id());
+                    if (w == null && !docked) {
+                        continue;
+                    }
                     views.get(i).poll(r);
                     if (noteDue) { // a label changed every frame costs a text layout per frame
                         String n = views.get(i).note();
-                        notes.get(i).setText(n == null ? "" : n);
+                        (w != null ? w.note() : notes.get(i)).setText(n == null ? "" : n);
                     }
                 }
                 if (noteDue) {
@@ -118,6 +125,8 @@ public final class LiveViewsPane extends ScrollPane {
             shown = layouts;
             return;
         }
+        List<String> popped = List.copyOf(windows.keySet()); // popped-out views stay out when the layout changes
+        List.copyOf(windows.values()).forEach(ViewWindow::close);
         shown = layouts;
         views.clear();
         notes.clear();
@@ -126,6 +135,7 @@ public final class LiveViewsPane extends ScrollPane {
         for (ViewLayout v : layouts) {
             area.getChildren().add(panel(v));
         }
+        popped.stream().filter(id -> layouts.stream().anyMatch(v -> v.id().equals(id))).forEach(this::popOut);
     }
 
     private static boolean sameViewsElsewhere(List<ViewLayout> a, List<ViewLayout> b) {
@@ -152,7 +162,14 @@ public final class LiveViewsPane extends ScrollPane {
         note.getStyleClass().add("view-note");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(8, title, spacer, note);
+        javafx.scene.control.Button pop = new javafx.scene.control.Button("↗");
+        pop.setId("pop-" + v.id());
+        pop.getStyleClass().add("view-pop");
+        pop.setTooltip(new javafx.scene.control.Tooltip("Show this view in its own window (Ctrl+Shift+P)"));
+        pop.setFocusTraversable(false);
+        pop.setOnAction(e -> popOut(v.id()));
+        HBox bar = new HBox(8, title, spacer, note, pop);
+        bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         bar.getStyleClass().add("view-bar");
         VBox box = new VBox(bar, view);
         VBox.setVgrow(view, Priority.ALWAYS);
@@ -270,6 +287,79 @@ public final class LiveViewsPane extends ScrollPane {
             vs.add(i >= 0 ? i : vs.size(), moved);
             return g.withViews(vs);
         });
+    }
+
+    /**
+     * Shows a view in a window of its own, titled by its sink's id, of the size its window last had this session (at
+     * first the view's size here); the dock keeps its place. Brings the window to the front if the view is out.
+     */
+    public void popOut(String viewId) {
+        int i = shown.stream().map(ViewLayout::id).toList().indexOf(viewId);
+        if (i < 0) {
+            return;
+        }
+        ViewWindow open = windows.get(viewId);
+        if (open != null) {
+            open.toFront();
+            return;
+        }
+        LiveView view = views.get(i);
+        VBox box = panels.get(i);
+        double[] size = windowSizes.getOrDefault(viewId, new double[] {shown.get(i).width(), shown.get(i).height()});
+        int at = box.getChildren().indexOf(view);
+        Label away = new Label("Shown in its own window");
+        away.getStyleClass().add("view-note");
+        javafx.scene.control.Button back = new javafx.scene.control.Button("Dock");
+        back.setOnAction(e -> dock(viewId));
+        VBox placeholder = new VBox(8, away, back);
+        placeholder.setAlignment(javafx.geometry.Pos.CENTER);
+        VBox.setVgrow(placeholder, Priority.ALWAYS);
+        box.getChildren().set(at, placeholder);
+        String title = view.blockId() != null ? view.blockId() : viewId;
+        ViewWindow w = new ViewWindow(view, title, getScene(), size[0], size[1], v -> {
+            ViewWindow closed = windows.remove(viewId);
+            windowSizes.put(viewId, new double[] {closed.stage().getScene().getWidth(),
+                    closed.stage().getScene().getHeight()});
+            if (box.getChildren().contains(placeholder)) { // not when the layout was rebuilt meanwhile
+                box.getChildren().set(box.getChildren().indexOf(placeholder), v);
+            }
+        });
+        windows.put(viewId, w);
+        w.note().setText(notes.get(i).getText());
+        notes.get(i).setText(""); // counted in the window now
+        w.show();
+    }
+
+    /** Closes a popped-out view's window: the view is back in its place here. */
+    public void dock(String viewId) {
+        ViewWindow w = windows.get(viewId);
+        if (w != null) {
+            w.close();
+        }
+    }
+
+    /** Pops out the view of the first given block that has one, else the first view still docked; false if none. */
+    public boolean popOutFor(List<String> blockIds) {
+        for (String b : blockIds) {
+            for (ViewLayout v : shown) {
+                if (b.equals(v.block())) {
+                    popOut(v.id());
+                    return true;
+                }
+            }
+        }
+        for (ViewLayout v : shown) {
+            if (!windows.containsKey(v.id())) {
+                popOut(v.id());
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The window a view is popped out to, if it is. */
+    public java.util.Optional<javafx.stage.Stage> windowOf(String viewId) {
+        return java.util.Optional.ofNullable(windows.get(viewId)).map(ViewWindow::stage);
     }
 
     /** For tests: the effective layout now shown. */

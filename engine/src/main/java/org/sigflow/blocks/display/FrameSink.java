@@ -27,6 +27,10 @@ abstract class FrameSink implements Block, DisplaySink {
     private final FrameSnapshots snapshots;
     private long sequence;
     private long consumed;
+    /** When the frame now waiting in the channel was published. */
+    private long publishedAt;
+    /** The sink's clock (tests give their own). */
+    java.util.function.LongSupplier clock = System::nanoTime;
 
     FrameSink(int frameItems, int components, double updateRate) {
         this.pacer = new FramePacer(updateRate);
@@ -93,7 +97,7 @@ abstract class FrameSink implements Block, DisplaySink {
         if (n == 0) {
             return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
         }
-        long now = System.nanoTime();
+        long now = clock.getAsLong();
         boolean due = pacer.ready(now);
         if (due || n < latest.capacity()) {
             if (byteInput()) {
@@ -106,11 +110,22 @@ abstract class FrameSink implements Block, DisplaySink {
         }
         io.consume(0, n);
         consumed += n;
-        if (due && latest.full() && snapshots.publish(channel, latest, sequence + 1, consumed)) {
+        if (due && latest.full() && !waitForTaker(now) && snapshots.publish(channel, latest, sequence + 1, consumed)) {
             sequence++;
             pacer.book(now);
+            publishedAt = now;
         }
         return WorkResult.CONTINUE;
+    }
+
+    /**
+     * Whether a due frame waits because the last one was not taken yet: the sink's rate follows the view's (a view
+     * polled each JavaFX pulse at 59.3 pulses/s would otherwise lose frames of a 60 frames/s sink to the beat), and
+     * the view then draws each frame made. A frame left untaken for four intervals (at least 100 ms: nobody looks, or
+     * the view stalls) is replaced, and counts as dropped, so a view that comes back shows fresh samples.
+     */
+    private boolean waitForTaker(long now) {
+        return channel.pending() && now - publishedAt < Math.max(4 * pacer.intervalNanos(), 100_000_000L);
     }
 
     @Override
