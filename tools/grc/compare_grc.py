@@ -215,6 +215,16 @@ def unseeded(doc):
     return out
 
 
+def hier_blocks(grc, text):
+    """The .grc hier block definitions beside the flowgraph whose ids it uses as block ids."""
+    out = []
+    for p in grc.parent.glob("*.grc"):
+        if p != grc and re.search(r"\bid:\s*" + re.escape(p.stem) + r"\s*$", text, re.M) \
+                and re.search(r"generate_options:\s*hb", p.read_text(errors="replace")):
+            out.append(p)
+    return out
+
+
 def companions(grc, text):
     """Data files beside the flowgraph that it names (LDPC alist matrices), copied with it."""
     return [p for p in grc.parent.glob("*.alist") if p.name in text]
@@ -286,6 +296,8 @@ def scratch_copy(grc, text, sinks, inputs, folder):
         shutil.copy(beside, folder / src)
     for data in companions(grc, text):
         shutil.copy(data, folder / data.name)
+    for hier in hier_blocks(grc, text):   # GRC hier blocks defined beside it (packet_tx.grc), found there by SigFlow
+        shutil.copy(hier, folder / hier.name)
     (folder / grc.name).write_text(text)
     return names
 
@@ -332,17 +344,23 @@ def compare(grc, seconds, tol, save, limit=None, keep=None, atol=0.0):
             shutil.copytree(tmp, pathlib.Path(keep, grc.stem), dirs_exist_ok=True,
                             ignore=lambda d, names: [])
             gr_dir, sf_dir = pathlib.Path(keep, grc.stem, "gr"), pathlib.Path(keep, grc.stem, "sf")
-        code, err = run([str(ROOT / "sigflow"), "run", "--seconds", str(seconds), grc.name], sf_dir, seconds)
+        # --trust: GNU Radio's own examples read files outside their folder (gr.prefix()'s LDPC matrices)
+        code, err = run([str(ROOT / "sigflow"), "run", "--trust", "--seconds", str(seconds), grc.name], sf_dir, seconds)
         if code != 0:
             return "sigflow", "SigFlow: " + err[:160], 0, None, None
-        if subprocess.run(["grcc", grc.name, "-o", "."], cwd=gr_dir, capture_output=True).returncode != 0:
+        hiers = hier_blocks(grc, text)
+        for hier in hiers:   # grcc builds a hier block's .py and .block.yml beside it; GRC_BLOCKS_PATH finds them
+            shutil.copy(hier, gr_dir / hier.name)
+            subprocess.run(["grcc", hier.name], cwd=gr_dir, capture_output=True)
+        env = dict(os.environ, GRC_BLOCKS_PATH=str(gr_dir)) if hiers else None
+        if subprocess.run(["grcc", grc.name, "-o", "."], cwd=gr_dir, capture_output=True, env=env).returncode != 0:
             unknown = sorted({str(b.get("id")) for b in enabled_blocks(yaml_doc(text))} - known_block_ids())
             return "skip", "grcc cannot compile it" + (" (not in GNU Radio 3.10.5: " + ", ".join(unknown) + ")"
                                                        if unknown else ""), 0, None, None
-        py = [p for p in gr_dir.glob("*.py")]
+        py = [p for p in gr_dir.glob("*.py") if p.stem not in {h.stem for h in hiers}]
         if not py and "output_language: cpp" not in text:   # seen once under heavy load: try again
             subprocess.run(["grcc", grc.name, "-o", "."], cwd=gr_dir, capture_output=True)
-            py = [p for p in gr_dir.glob("*.py")]
+            py = [p for p in gr_dir.glob("*.py") if p.stem not in {h.stem for h in hiers}]
         if not py and "output_language: cpp" in text:
             return "skip", "C++ flowgraph (grcc writes C++)", 0, None, None
         if not py:
