@@ -99,7 +99,7 @@ public final class Items {
         };
     }
 
-    private static MemorySegment heap(Dtype.Storage storage, InputView in) {
+    static MemorySegment heap(Dtype.Storage storage, InputView in) {
         return switch (storage) {
             case FLOAT -> MemorySegment.ofArray(in.floats());
             case SHORT -> MemorySegment.ofArray(in.shorts());
@@ -108,7 +108,7 @@ public final class Items {
         };
     }
 
-    private static MemorySegment heap(Dtype.Storage storage, OutputView out) {
+    static MemorySegment heap(Dtype.Storage storage, OutputView out) {
         return switch (storage) {
             case FLOAT -> MemorySegment.ofArray(out.floats());
             case SHORT -> MemorySegment.ofArray(out.shorts());

@@ -22,7 +22,8 @@ import org.sigflow.runtime.WorkIo;
 import org.sigflow.runtime.WorkResult;
 
 /**
- * {@code file_sink}: writes raw samples to a file, converting to cf32_le, ci16_le, ci8, cu8 or f32_le. {@code -} is
+ * {@code file_sink}: writes raw samples to a file, converting to cf32_le, ci16_le, ci8, cu8 or f32_le, or the items'
+ * bytes of u8, s16 and s32 streams as they are (u8, s16_le, s32_le). {@code -} is
  * standard output (the run's summary then goes to standard error); FIFOs and character devices are written as files.
  */
 @AutoService(BlockFactory.class)
@@ -96,7 +97,7 @@ public final class FileSink implements BlockFactory {
             this.append = append;
             this.maxItems = Math.max(1, CHUNK_BYTES / (itemSize * format.bytesPerElement()));
             this.buffer = format.allocate(maxItems * itemSize);
-            this.samples = new float[maxItems * itemSize];
+            this.samples = new float[format.raw() ? 0 : maxItems * itemSize];
         }
 
         @Override
@@ -117,7 +118,9 @@ public final class FileSink implements BlockFactory {
                 return in.finished() ? WorkResult.DONE : WorkResult.CONTINUE;
             }
             int elements = items * itemSize;
-            if (in.segment() == null) {
+            if (format.raw()) {
+                format.copyOut(in, elements, buffer);
+            } else if (in.segment() == null) {
                 format.write(in.floats(), in.offset(), elements, buffer);
             } else {
                 Items.get(in, 0, samples, 0, elements);

@@ -18,7 +18,10 @@ import org.sigflow.runtime.OutputView;
 import org.sigflow.runtime.WorkIo;
 import org.sigflow.runtime.WorkResult;
 
-/** {@code file_source}: reads raw samples (cf32_le, ci16_le, ci8, cu8, f32_le) from a file, once or repeating. */
+/**
+ * {@code file_source}: reads raw samples (cf32_le, ci16_le, ci8, cu8, f32_le; or u8, s16_le, s32_le items copied as they
+ * are) from a file, once or repeating.
+ */
 @AutoService(BlockFactory.class)
 public final class FileSource implements BlockFactory {
     /** Bytes read per work call at most: large reads, still cache-sized. */
@@ -82,7 +85,7 @@ public final class FileSource implements BlockFactory {
             this.repeat = repeat;
             int items = Math.max(1, CHUNK_BYTES / itemBytes);
             this.buffer = format.allocate(items * itemSize);
-            this.decoded = new float[items * itemSize];
+            this.decoded = new float[format.raw() ? 0 : items * itemSize];
         }
 
         @Override
@@ -122,7 +125,9 @@ public final class FileSource implements BlockFactory {
                 }
                 int items = (int) Math.min(wanted - produced, (usableBytes - position) / itemBytes);
                 readFully(items * itemBytes);
-                if (out.segment() == null) {
+                if (format.raw()) {
+                    format.copyIn(buffer, out, produced * itemSize, items * itemSize);
+                } else if (out.segment() == null) {
                     format.read(buffer, out.floats(), out.offset() + produced * itemSize, items * itemSize);
                 } else {
                     format.read(buffer, decoded, 0, items * itemSize);

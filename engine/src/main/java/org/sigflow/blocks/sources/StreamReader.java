@@ -68,7 +68,11 @@ final class StreamReader implements Block {
         }
         buffer.flip();
         ByteBuffer whole = buffer.duplicate().limit(items * itemBytes);
-        format.read(whole, out.floats(), out.offset(), items * itemSize);
+        if (format.raw()) {
+            format.copyIn(whole, out, 0, items * itemSize);
+        } else {
+            format.read(whole, out.floats(), out.offset(), items * itemSize);
+        }
         buffer.position(items * itemBytes);
         buffer.compact(); // keeps the partial item's bytes at the start
         io.produce(0, items);
