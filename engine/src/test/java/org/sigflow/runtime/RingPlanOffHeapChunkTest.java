@@ -27,6 +27,46 @@ class RingPlanOffHeapChunkTest {
                 "the writer touches the items (a sink's wish is not enough)");
     }
 
+    @Test
+    void anEndsCapLimitsTheWish() {
+        assertEquals(512 << 10, chunk("always", capped(block(0, true), 4L << 20), block(16L << 20, false)),
+                "a memory node writing small pages caps a sink's 16 MiB at its 4 MiB: 512 Ki cf32 items");
+        assertEquals(512 << 10, chunk("always", block(16L << 20, false), capped(block(0, true), 4L << 20)),
+                "a capping reader");
+        assertEquals(2 << 20, chunk("always", capped(block(0, true), 64L << 20), block(16L << 20, false)),
+                "a cap above the wish leaves it");
+    }
+
+    /** {@code b} with {@link Block#offHeapChunkCapBytes()} {@code cap}. */
+    private static Block capped(Block b, long cap) {
+        return new Block() {
+            @Override
+            public WorkResult work(WorkIo io) {
+                return WorkResult.DONE;
+            }
+
+            @Override
+            public boolean segmentViews() {
+                return b.segmentViews();
+            }
+
+            @Override
+            public long offHeapChunkBytes() {
+                return b.offHeapChunkBytes();
+            }
+
+            @Override
+            public boolean wantsOffHeapRings() {
+                return b.wantsOffHeapRings();
+            }
+
+            @Override
+            public long offHeapChunkCapBytes() {
+                return cap;
+            }
+        };
+    }
+
     /** Items per call of the ring from {@code writer} to {@code reader} (both segment views). */
     private static int chunk(String offHeapRings, Block writer, Block reader) {
         FlowNode w = new FlowNode("w", "t", writer, List.of(), List.of(CF32));
