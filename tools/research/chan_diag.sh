@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # docs/research.md "The channelizer's downloads (2026-11-27)": where the 64-channel channelizer's end-to-end time goes,
 # one call on the GPU machine from the folder tools/cuda/bundle.sh made (copy this script there). Usage:
-# chan_diag.sh [SAMPLES] (VARIANTS=quick: fewer lines). Per host format (cf32, cs8): the bench as committed; longer
-# runs (a fixed start-up cost shows as a rate that grows with the run); 64 Mi and 4 Mi pages; deeper device rings
-# (-Dsigflow.cuda.ringPages); the downloads' rings as before (-Dsigflow.memory.d2hRingCap=false); with SAMPLE=1 HostSampler's stack samples of the upload, the channelizer and two downloads.
-# Writes OUT/<name>.json (every bench report), OUT/stderr.log, OUT/sample-<h>.txt.
+# chan_diag.sh [SAMPLES] (VARIANTS=quick: fewer lines). Per host format (cf32, cs8), twice: the bench as committed and
+# a longer run (a fixed start-up cost shows as a rate that grows with the run), each also with the downloads' rings as
+# before (-Dsigflow.memory.d2hRingCap=false); then deeper device rings (-Dsigflow.cuda.ringPages=6); with SAMPLE=1
+# HostSampler's stack samples of the upload, the channelizer and two downloads (call 1 of docs/research.md ran an
+# earlier form: 64 Mi / 4 Mi pages instead of the ring-cap lines, the stack samples always).
+# Writes OUT/reports.tgz (every bench report), OUT/stderr.log, OUT/sample-<h>.txt.
 set -uo pipefail
 cd "$(dirname "$0")"
 source ./bundle-env.sh
