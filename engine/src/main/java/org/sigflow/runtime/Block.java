@@ -71,6 +71,14 @@ public interface Block {
     }
 
     /**
+     * Most bytes per chunk this block lets the other ends' {@link #offHeapChunkBytes()} wish give a ring at its host
+     * port (0: no limit): a memory node with small pages gains nothing from a larger ring, and pays for pinning it.
+     */
+    default long offHeapChunkCapBytes() {
+        return 0;
+    }
+
+    /**
      * True when this block would have the rings at its host ports off the Java heap (a memory node whose DMA reads or
      * writes the ring pages directly). Granted for a ring when every end of it says {@link #segmentViews()}, unless
      * {@code -Dsigflow.memory.offHeapRings=false}.

@@ -37,6 +37,7 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
         String why = mirror > 0 ? "its output multiple " + n.block().outputMultiple() : null;
         long chunkElements = Math.max(options.chunkElements(), n.block().chunkElements()); // memory nodes ask for more
         long offHeapChunkBytes = n.block().offHeapChunkBytes();
+        long offHeapCap = cap(Long.MAX_VALUE, n.block());
         boolean untouched = untouched(n.block()); // every end leaves the items alone (or is a memory node's DMA)
         for (FlowEdge e : out) {
             FlowNode to = RunningGraph.node(byId, e.to(), e);
@@ -51,6 +52,7 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
             wantsOffHeap |= b.wantsOffHeapRings();
             chunkElements = Math.max(chunkElements, b.chunkElements());
             offHeapChunkBytes = Math.max(offHeapChunkBytes, b.offHeapChunkBytes());
+            offHeapCap = cap(offHeapCap, b);
             untouched &= untouched(b);
             long need = b.history() - 1L + b.inputMultiple() - 1L;
             if (need > mirror) {
@@ -63,7 +65,7 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
         long itemBytes = (long) spec.vlen() * spec.dtype().bytes();
         long itemElements = (long) spec.vlen() * spec.dtype().components();
         if (offHeap && untouched) { // ends that never touch the items may ask for a larger ring (Block#offHeapChunkBytes)
-            chunkElements = Math.max(chunkElements, offHeapChunkBytes * itemElements / itemBytes);
+            chunkElements = Math.max(chunkElements, Math.min(offHeapChunkBytes, offHeapCap) * itemElements / itemBytes);
         }
         long chunk = Math.max(mirror + 1, Math.max(1, chunkElements / itemElements));
         long capacity = Math.max(4 * chunk, 2 * (mirror + 1 + chunk));
@@ -74,6 +76,11 @@ record RingPlan(int maxHistory, int mirror, int chunk, boolean offHeap) {
                     o, n.id(), capacity, itemBytes, why == null ? "its vector length" : why, MAX_RING_BYTES >> 20));
         }
         return new RingPlan((int) maxHistory, (int) mirror, (int) chunk, offHeap);
+    }
+
+    private static long cap(long cap, Block b) {
+        long c = b.offHeapChunkCapBytes();
+        return c > 0 ? Math.min(cap, c) : cap;
     }
 
     /** An end that asks for a larger off-heap ring, or a memory node (its DMA, not the CPU, reads or writes it). */

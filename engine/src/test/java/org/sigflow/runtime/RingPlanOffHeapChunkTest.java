@@ -27,6 +27,16 @@ class RingPlanOffHeapChunkTest {
                 "the writer touches the items (a sink's wish is not enough)");
     }
 
+    @Test
+    void anEndsCapLimitsTheWish() {
+        assertEquals(512 << 10, chunk("always", block(0, true, 4L << 20), block(16L << 20, false)),
+                "a memory node writing small pages caps a sink's 16 MiB at its 4 MiB: 512 Ki cf32 items");
+        assertEquals(512 << 10, chunk("always", block(16L << 20, false), block(0, true, 4L << 20)),
+                "a capping reader");
+        assertEquals(2 << 20, chunk("always", block(0, true, 64L << 20), block(16L << 20, false)),
+                "a cap above the wish leaves it");
+    }
+
     /** Items per call of the ring from {@code writer} to {@code reader} (both segment views). */
     private static int chunk(String offHeapRings, Block writer, Block reader) {
         FlowNode w = new FlowNode("w", "t", writer, List.of(), List.of(CF32));
@@ -48,6 +58,11 @@ class RingPlanOffHeapChunkTest {
 
     /** A segment-view block asking {@code offHeapChunkBytes}; {@code memoryNode}: it wants off-heap rings. */
     private static Block block(long offHeapChunkBytes, boolean memoryNode) {
+        return block(offHeapChunkBytes, memoryNode, 0);
+    }
+
+    /** The same with {@link Block#offHeapChunkCapBytes()} {@code cap}. */
+    private static Block block(long offHeapChunkBytes, boolean memoryNode, long cap) {
         return new Block() {
             @Override
             public WorkResult work(WorkIo io) {
@@ -67,6 +82,11 @@ class RingPlanOffHeapChunkTest {
             @Override
             public boolean wantsOffHeapRings() {
                 return memoryNode;
+            }
+
+            @Override
+            public long offHeapChunkCapBytes() {
+                return cap;
             }
         };
     }

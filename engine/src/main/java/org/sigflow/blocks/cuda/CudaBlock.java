@@ -57,15 +57,19 @@ public abstract class CudaBlock implements Block {
      */
     public static int ringPages(long pageBytes) {
         if (!SMALL_PAGES) {
-            return PageRing.DEFAULT_PAGES;
+            return LARGE_RING_PAGES;
         }
-        return (int) Math.max(PageRing.DEFAULT_PAGES, Math.min(16, RING_BYTES / Math.max(1, pageBytes)));
+        return (int) Math.max(LARGE_RING_PAGES, Math.min(16, RING_BYTES / Math.max(1, pageBytes)));
     }
 
     /** One page in how many a timer of pages of {@code pageBytes} times (the memory nodes' copies too). */
     public static int timingSample(long pageBytes) {
         return SMALL_PAGES && pageBytes < SMALL_PAGE_BYTES ? SAMPLE_EVERY : 1;
     }
+
+    /** Pages of a ring of large pages ({@code -Dsigflow.cuda.ringPages=N}, to measure deeper pipelines). */
+    private static final int LARGE_RING_PAGES = Math.max(2,
+            Integer.getInteger("sigflow.cuda.ringPages", PageRing.DEFAULT_PAGES));
 
     /** {@code -Dsigflow.cuda.smallPages=off}: 3-page rings and every page timed (the earlier behaviour, to compare). */
     private static final boolean SMALL_PAGES = !"off".equalsIgnoreCase(System.getProperty("sigflow.cuda.smallPages"));

@@ -51,6 +51,8 @@ final class DeviceDownload implements InPlaceRing {
     private PageFences copied;
     private final long[] pageItems;
     private final long pageBytes;
+    /** Host elements of one full page. */
+    private final long pageElements;
     private long queued;
     private long delivered;
     private long deliveredWithin;
@@ -83,6 +85,7 @@ final class DeviceDownload implements InPlaceRing {
         this.inPlace = this.wire == WireFormat.FP32 && pageItems * itemSize >= RingDma.minPageElements();
         this.chunkElements = PackingThreads.chunk(pageItems * itemSize, hostElementBytes);
         this.pageBytes = pageItems * itemSize * (long) deviceElementBytes;
+        this.pageElements = pageItems * itemSize;
         this.pageCount = CudaBlock.ringPages(pageBytes);
         this.pageItems = new long[pageCount];
         this.pieceItems = DeviceUpload.pieceItems(chunkElements / itemSize, (long) itemSize * hostElementBytes);
@@ -97,6 +100,19 @@ final class DeviceDownload implements InPlaceRing {
     @Override
     public int chunkElements() {
         return chunkElements;
+    }
+
+    /**
+     * Small pages (a channelizer's 64 outputs: 2 MiB of cf32 each at 16 Mi-sample input pages) cross whole in one DMA
+     * piece however large the ring, so a sink's wish for 16 MiB chunks (a 64 MiB ring per output, pinned and unpinned
+     * every run) is cut to this node's own chunk, at least two pages ({@code -Dsigflow.memory.d2hRingCap=false}: not).
+     */
+    @Override
+    public long offHeapChunkCapBytes() {
+        if (!Boolean.parseBoolean(System.getProperty("sigflow.memory.d2hRingCap", "true"))) {
+            return 0;
+        }
+        return Math.max((long) chunkElements, 2 * pageElements) * hostElementBytes;
     }
 
     @Override
