@@ -2,9 +2,9 @@ package org.sigflow.dsp;
 
 /**
  * What GNU Radio 3.10's {@code channels.channel_model} hier block does after its timing resampler, in its own
- * arithmetic: {@code fir_filter_ccc(taps)} (zero history), times {@code sig_source_c(1, SIN, offset)} (its fixed-point
- * NCO, {@link FxptSignalGenerator}), plus {@code fastnoise_source_c(GAUSSIAN, noise_voltage, seed)} (a pool of 16384,
- * {@link NoiseGenerator#gnuRadioPool}). Works in place on complex samples, keeping the FIR's history between calls.
+ * arithmetic: {@code fir_filter_ccc(taps)} (zero history; VOLK's dot product, {@link VolkDotProduct#complexTaps}),
+ * times {@code sig_source_c(1, SIN, offset)} (its fixed-point NCO, {@link FxptSignalGenerator}), plus
+ * {@code fastnoise_source_c(GAUSSIAN, noise_voltage, seed)} (a pool of 16384, {@link NoiseGenerator#gnuRadioPool}). Works in place on complex samples, keeping the FIR's history between calls.
  */
 public final class GnuRadioChannel {
     private static final int NOISE_POOL = 1024 * 16;   // fastnoise_source's default, which channel_model keeps
@@ -14,6 +14,7 @@ public final class GnuRadioChannel {
     private float[] window;   // (ntaps - 1) history samples, then the call's inputs
     private float[] tone = new float[0];
     private float[] noiseBuf = new float[0];
+    private long consumed;   // inputs before this call: the FIR's stream index, which sets VOLK's alignment
 
     public GnuRadioChannel(float[] taps, double frequencyOffset, double noiseVoltage, long seed) {
         float[] t = taps;
@@ -40,21 +41,19 @@ public final class GnuRadioChannel {
         }
         offset.generate(tone, 0, n);
         noise.generate(noiseBuf, 0, n);
-        for (int i = 0; i < n; i++) {
-            float re = 0;
-            float im = 0;
-            for (int k = 0; k < ntaps; k++) {   // y[i] = sum taps[k] x[i - k]
-                int j = hist + 2 * (i - k);
-                float xr = window[j];
-                float xi = window[j + 1];
-                re += taps[2 * k] * xr - taps[2 * k + 1] * xi;
-                im += taps[2 * k] * xi + taps[2 * k + 1] * xr;
-            }
+        float[] sum = new float[2];
+        for (int i = 0; i < n; i++) {   // y[i] = sum taps[k] x[i - k], in VOLK's order from GNU Radio's buffer
+            VolkDotProduct.complexTaps(taps, window, 2 * i, consumed + i - (ntaps - 1), sum, 0);
+            float re = sum[0];
+            float im = sum[1];
             float c = tone[2 * i];
             float s = tone[2 * i + 1];
-            y[off + 2 * i] = noiseBuf[2 * i] + (re * c - im * s);
-            y[off + 2 * i + 1] = noiseBuf[2 * i + 1] + (re * s + im * c);
+            // multiply_cc: volk_32fc_x2_multiply_32fc_a_avx2_fma's fmaddsub (its 1 to 3 tail items of a call,
+            // multiplied unfused, can differ by an ulp: GNU Radio's call sizes are its scheduler's)
+            y[off + 2 * i] = noiseBuf[2 * i] + Math.fma(re, c, -(im * s));
+            y[off + 2 * i + 1] = noiseBuf[2 * i + 1] + Math.fma(im, c, re * s);
         }
         System.arraycopy(window, 2 * n, window, 0, hist);
+        consumed += n;
     }
 }

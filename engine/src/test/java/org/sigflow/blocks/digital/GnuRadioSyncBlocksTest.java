@@ -18,7 +18,7 @@ import org.sigflow.runtime.Tag;
 /**
  * Sources, modulators and synchronisers (glfsr_source, constellation_modulator / _decoder, symbol_sync,
  * fll_band_edge, header_payload_demux) against GNU Radio 3.10's own output for the same input, recorded by
- * {@code tools/reference/gen_gnuradio_sync.py} and {@code gen_gnuradio_clocksync.py} (so CI needs no GNU Radio). Inputs are fed in calls of the case's
+ * {@code tools/reference/gen_gnuradio_sync.py}, {@code gen_gnuradio_clocksync.py} and {@code gen_gnuradio_channel_ccc.py} (so CI needs no GNU Radio). Inputs are fed in calls of the case's
  * chunk. "all": same length and every value; "prefix": GNU Radio's first items (an endless source cut by a head, or
  * a block that GNU Radio stops before the end of its input). Output tags (offset, key, value) as GNU Radio's.
  * Floats within the case's tolerance: relative to max(1, |value|), default 1e-5.
@@ -27,7 +27,8 @@ class GnuRadioSyncBlocksTest {
 
     static Stream<JsonNode> cases() throws Exception {
         return Stream.concat(GnuRadioDigitalBlocksTest.load("/reference/gnuradio_sync.json", "cases").stream(),
-                GnuRadioDigitalBlocksTest.load("/reference/gnuradio_clocksync.json", "cases").stream());
+                Stream.concat(GnuRadioDigitalBlocksTest.load("/reference/gnuradio_clocksync.json", "cases").stream(),
+                        GnuRadioDigitalBlocksTest.load("/reference/gnuradio_channel_ccc.json", "cases").stream()));
     }
 
     @ParameterizedTest(name = "{0}")
