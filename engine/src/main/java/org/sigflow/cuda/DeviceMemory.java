@@ -19,6 +19,15 @@ public final class DeviceMemory {
         return p;
     }
 
+    /** A pool page holding {@code values} (a kernel's index table), copied synchronously. */
+    public static DevicePage upload(Cuda cuda, int[] values) {
+        DevicePage p = cuda.devicePool().acquire(Math.max(4L, 4L * values.length));
+        if (values.length > 0) {
+            Cu.check(cuMemcpyHtoD(p.ptr(), Pointer.to(values), 4L * values.length), "cuMemcpyHtoD");
+        }
+        return p;
+    }
+
     /** A pool page holding the device addresses of {@code pointers} (a kernel's pointer table), copied at once. */
     public static DevicePage uploadAddresses(Cuda cuda, jcuda.driver.CUdeviceptr[] pointers) {
         long[] addresses = new long[pointers.length];
