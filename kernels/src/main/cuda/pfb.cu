@@ -31,3 +31,18 @@ SF_KERNEL sf_pfb_scatter(const float2* spectra, float2* const* outs, long long n
         outs[k][i - k * steps] = spectra[i];
     }
 }
+
+// The hierarchical channelizer's scatter (pfb_channelizer_hier_cuda): output k from channel chans[k] times its
+// constant phase (phase[k], the CPU twin's floats), in the twin's float operations (no fused multiply-add).
+// n = K * steps for K outputs; spectra channel-major (c * steps + m); outs: K device pointers.
+SF_KERNEL sf_pfb_scatter_select(const float2* spectra, float2* const* outs, long long n, long long steps,
+                                const int* chans, const float2* phase) {
+    SF_GRID_STRIDE(i, n) {
+        long long k = i / steps;
+        long long m = i - k * steps;
+        float2 y = spectra[(long long)chans[k] * steps + m];
+        float2 p = phase[k];
+        outs[k][m] = make_float2(__fsub_rn(__fmul_rn(y.x, p.x), __fmul_rn(y.y, p.y)),
+                                 __fadd_rn(__fmul_rn(y.x, p.y), __fmul_rn(y.y, p.x)));
+    }
+}

@@ -12,9 +12,18 @@ public final class DeviceMemory {
 
     /** A pool page holding {@code values}, copied synchronously (the caller's stream has no work on it yet). */
     public static DevicePage upload(Cuda cuda, float[] values) {
-        DevicePage p = cuda.devicePool().acquire(Math.max(4L, 4L * values.length));
-        if (values.length > 0) {
-            Cu.check(cuMemcpyHtoD(p.ptr(), Pointer.to(values), 4L * values.length), "cuMemcpyHtoD");
+        return upload(cuda, Pointer.to(values), values.length);
+    }
+
+    /** A pool page holding {@code values} (a kernel's index table), copied synchronously. */
+    public static DevicePage upload(Cuda cuda, int[] values) {
+        return upload(cuda, Pointer.to(values), values.length);
+    }
+
+    private static DevicePage upload(Cuda cuda, Pointer values, int count) {
+        DevicePage p = cuda.devicePool().acquire(Math.max(4L, 4L * count));
+        if (count > 0) {
+            Cu.check(cuMemcpyHtoD(p.ptr(), values, 4L * count), "cuMemcpyHtoD");
         }
         return p;
     }

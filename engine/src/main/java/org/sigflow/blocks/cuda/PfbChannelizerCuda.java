@@ -17,12 +17,16 @@ import org.sigflow.runtime.BlockSetup;
  * {@code pfb_channelizer_cuda}: the critically sampled polyphase channelizer of its CPU twin in three launches per
  * page (kernels pfb.cu): all N branch FIRs in one kernel (one thread per step and branch), one batched inverse cuFFT
  * that writes channel-major, and one scatter to the N output pages. The {@code (Q-1)N} samples before a page live in
- * one of two alternating device history buffers, as the FIR's.
+ * one of two alternating device history buffers, as the FIR's. With a selection (the hierarchical channelizer's
+ * twin, {@link PfbChannelizerHierCuda}) the scatter writes output k from channel {@code outchans[k]} times a constant
+ * phase instead.
  */
 final class PfbChannelizerCuda extends CudaBlock {
     private final int n;
     private final int branchTaps;
     private final float[] taps;
+    private final int[] outchans; // null: output k is channel k, unscaled
+    private final float[] phases; // output k's phase (re, im), with outchans
     private final Map<Long, Integer> plans = new HashMap<>();
     // by output 0's page (a page's pointer object is its own): the output rings turn together
     private final Map<CUdeviceptr, DevicePage> outTables = new IdentityHashMap<>();
@@ -31,13 +35,21 @@ final class PfbChannelizerCuda extends CudaBlock {
     private DevicePage tapsPage;
     private DevicePage frames;
     private DevicePage spectra;
+    private DevicePage chansPage;
+    private DevicePage phasesPage;
 
     PfbChannelizerCuda(PfbChannelizerBlock twin) {
-        super(1, twin.channels(), 8);
-        this.n = twin.channels();
-        float[] prototype = twin.prototype();
+        this(twin.channels(), twin.prototype(), null, null);
+    }
+
+    /** {@code outchans} and {@code phases} (re, im per output) together, or both null for all channels as they are. */
+    PfbChannelizerCuda(int n, float[] prototype, int[] outchans, float[] phases) {
+        super(1, outchans == null ? n : outchans.length, 8);
+        this.n = n;
         this.branchTaps = (prototype.length + n - 1) / n;
         this.taps = java.util.Arrays.copyOf(prototype, branchTaps * n); // zero-padded to whole branches
+        this.outchans = outchans;
+        this.phases = phases;
     }
 
     @Override
@@ -54,6 +66,10 @@ final class PfbChannelizerCuda extends CudaBlock {
         cufft = Cufft.get();
         tapsPage = DeviceMemory.upload(cuda, taps);
         history = new DeviceHistory(cuda, stream, (branchTaps - 1) * n, true);
+        if (outchans != null) {
+            chansPage = DeviceMemory.upload(cuda, outchans);
+            phasesPage = DeviceMemory.upload(cuda, phases);
+        }
     }
 
     @Override
@@ -75,7 +91,7 @@ final class PfbChannelizerCuda extends CudaBlock {
 
     @Override
     protected long enqueue(CUdeviceptr[] in, CUdeviceptr out, long items) {
-        throw new IllegalStateException("the channelizer writes " + n + " outputs");
+        return enqueue(in, new CUdeviceptr[] {out}, items); // one channel: the same table of (one) output
     }
 
     @Override
@@ -86,7 +102,13 @@ final class PfbChannelizerCuda extends CudaBlock {
             cuda.kernels().launch("sf_pfb_branches", stream, used, in[0], frames.ptr(), used, n, tapsPage.ptr(),
                     branchTaps, history.current());
             cufft.execute(plans.get(steps), frames.ptr(), spectra.ptr(), Cufft.INVERSE);
-            cuda.kernels().launch("sf_pfb_scatter", stream, used, spectra.ptr(), outTable(out).ptr(), used, steps);
+            if (outchans == null) {
+                cuda.kernels().launch("sf_pfb_scatter", stream, used, spectra.ptr(), outTable(out).ptr(), used, steps);
+            } else {
+                long written = outchans.length * steps;
+                cuda.kernels().launch("sf_pfb_scatter_select", stream, written, spectra.ptr(), outTable(out).ptr(),
+                        written, steps, chansPage.ptr(), phasesPage.ptr());
+            }
         }
         history.advance(in[0], items);
         return steps;
@@ -104,7 +126,7 @@ final class PfbChannelizerCuda extends CudaBlock {
         if (history != null) {
             history.close();
         }
-        for (DevicePage p : new DevicePage[] {tapsPage, frames, spectra}) {
+        for (DevicePage p : new DevicePage[] {tapsPage, frames, spectra, chansPage, phasesPage}) {
             if (p != null) {
                 cuda.devicePool().release(p);
             }
@@ -114,6 +136,11 @@ final class PfbChannelizerCuda extends CudaBlock {
     @Override
     public double relativeRate() {
         return 1.0 / n;
+    }
+
+    @Override // the exact 1/N by which the runtime places tags (1/5 has no exact double)
+    public org.sigflow.runtime.RateFraction relativeRateFraction() {
+        return new org.sigflow.runtime.RateFraction(1, n);
     }
 
     @AutoService(BlockFactory.class)

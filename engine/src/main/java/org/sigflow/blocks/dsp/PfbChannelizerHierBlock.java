@@ -18,6 +18,7 @@ import org.sigflow.runtime.WorkIo;
  */
 public final class PfbChannelizerHierBlock extends SyncBlock {
     private final PfbChannelizer channelizer;
+    private final float[] reversed;
     private final int[] outchans;
     private final float[] phaseRe;
     private final float[] phaseIm;
@@ -27,7 +28,7 @@ public final class PfbChannelizerHierBlock extends SyncBlock {
     PfbChannelizerHierBlock(int n, float[] taps, int[] outchans) {
         super(n, 1);
         int padded = (taps.length + n - 1) / n * n;
-        float[] reversed = new float[padded];
+        reversed = new float[padded];
         for (int i = 0; i < taps.length; i++) {
             reversed[padded - 1 - i] = taps[i];
         }
@@ -41,6 +42,30 @@ public final class PfbChannelizerHierBlock extends SyncBlock {
         }
         channels = new float[n][2 * channelizer.maxSteps()];
         zeros = new int[n];
+    }
+
+    public int channels() {
+        return phaseRe.length;
+    }
+
+    /** The reversed prototype, zero-padded to whole branches: the taps of the channelizer this runs (CUDA twin). */
+    public float[] reversedTaps() {
+        return reversed.clone();
+    }
+
+    /** The channel each output carries. */
+    public int[] outchans() {
+        return outchans.clone();
+    }
+
+    /** Output k's constant phase, interleaved (re, im): the float values this block multiplies by. */
+    public float[] outputPhases() {
+        float[] p = new float[2 * outchans.length];
+        for (int k = 0; k < outchans.length; k++) {
+            p[2 * k] = phaseRe[outchans[k]];
+            p[2 * k + 1] = phaseIm[outchans[k]];
+        }
+        return p;
     }
 
     @Override

@@ -63,7 +63,8 @@ class CudaTwinCatalogTest {
                 "quantizer", "int_to_float", "float_to_int", "binary_slicer", "byte_map", "vco", "amp_bal",
                 "diff_encoder", "diff_decoder", "complex_to_interleaved_short", "complex_to_interleaved_char",
                 "interleaved_short_to_complex", "interleaved_char_to_complex", "repack_bits", "pack_k_bits",
-                "unpack_k_bits", "packed_to_unpacked", "unpacked_to_packed", "constellation_decoder", "keep_m_in_n")) {
+                "unpack_k_bits", "packed_to_unpacked", "unpacked_to_packed", "constellation_decoder", "keep_m_in_n",
+                "pfb_channelizer_hier")) {
             assertTrue(catalog.find(id + "_cuda").isPresent(), id + " has a CUDA twin");
         }
         for (String node : List.of("memory_h2d", "memory_d2h")) {

@@ -157,6 +157,9 @@ final class TwinCases {
                         1e-6, "type", "cf32", "length", 7, "scale", 1.0, "vlen", 3),
                 pfb("pfb_channelizer 8 designed", 8, new float[0]),
                 pfb("pfb_channelizer 16 x 100 explicit taps", 16, ramp(100)),
+                // the hier form: reversed padded taps, each channel's phase, a selection (repeats and reorders)
+                pfbHier("pfb_channelizer_hier 5 designed, all", 5, new float[0], new float[0]),
+                pfbHier("pfb_channelizer_hier 8 x 50 taps, outchans 6 1 1 3", 8, ramp(50), new float[] {6, 1, 1, 3}),
                 wht("wht q=16 x 8 vectors conflict-free 1/q", 16, 8, "1/q", "conflict_free"),
                 wht("wht q=16 x 8 vectors naive", 16, 8, "none", "naive"),
                 wht("wht q=2 x 3 vectors conflict-free", 2, 3, "none", "conflict_free"),
@@ -317,6 +320,13 @@ final class TwinCases {
                 2e-5, "nchans", channels, "taps", Setups.realList(taps), "osr", 1.0));
     }
 
+    private static Case pfbHier(String name, int channels, float[] taps, float[] outchans) {
+        int outputs = outchans.length == 0 ? channels : outchans.length;
+        return TwinChains.withOutputs(outputs, TwinChains.of(name, "pfb_channelizer_hier", List.of(cf32(1)), cf32(1),
+                2e-5, "nchans", channels, "taps", Setups.realList(taps), "outchans", Setups.realList(outchans),
+                "atten", 100.0, "bw", 1.0, "tb", 0.2, "ripple", 0.1));
+    }
+
     /** A prototype that is no whole number of branches long (the last branch zero-padded). */
     private static float[] ramp(int n) {
         float[] h = new float[n];
@@ -343,8 +353,15 @@ final class TwinCases {
         return vlen > 16 ? 23 : ITEMS;
     }
 
-    /** Page size for a case: a multiple of 4 (decimation) for streams, 7 frames for FFT vectors. */
+    /**
+     * Page size for a case: a multiple of 4 (decimation) for streams, 7 frames for FFT vectors, whole steps of a
+     * channelizer (5 channels: 819 steps).
+     */
     static long page(Case c) {
+        if (c.params().containsKey("nchans")) {
+            int n = c.params().get("nchans").asInt();
+            return PAGE / n * n;
+        }
         return c.inputs().getFirst().vlen() > 16 ? 7 : PAGE;
     }
 }
