@@ -28,7 +28,7 @@ record StubRun(String sink, FrameChannel channel, List<BlockMetrics> metrics) im
 
     @Override
     public RunOutcome await() {
-        throw new UnsupportedOperationException();
+        throw new UnsupportedOperationException("StubRun never ends: view tests poll its frames, they do not await it");
     }
 
     @Override
