@@ -3,7 +3,7 @@
 # jars (JCuda's natives slimmed to the driver/runtime libraries), the test classes with the JUnit console launcher,
 # the GPU bench graphs, the CuPy peer and tools/cuda/device-run.sh, and the ZMQ link benchmark (tools/zmq/zmq-run.sh,
 # zmq-bench/). Usage: tools/cuda/bundle.sh [OUT_DIR]
-# (default target/cuda-device; about 30 MB: the runtime travels as jre.tar.xz with its libraries stripped, and
+# (default target/cuda-device; about 20 MB: the runtime, jars and test classes travel as bundle.tar.xz, and
 # device-run.sh / link-run.sh unpack it on first start; MAKE_RUNTIME names the jlink script, default the shared one).
 # Carry it with the device tool and start device-run.sh or link-run.sh there.
 set -euo pipefail
@@ -21,10 +21,8 @@ else # the modules file left uncompressed: xz packs it to 13 MB where jlink's zi
   "$jdk/bin/jlink" --add-modules "$mods" --strip-debug --no-header-files --no-man-pages --compress zip-0 \
     --output "$out/jre" 2>&1 | grep -v 'incubator modules' || true
 fi
-# strip the JVM's symbols (29 -> 25 MB) and pack the runtime
+# strip the JVM's symbols (29 -> 25 MB); packed with the jars and test classes at the end
 find "$out/jre" -name '*.so' -exec strip --strip-unneeded {} +
-XZ_OPT=-9 tar cJf "$out/jre.tar.xz" -C "$out" jre
-rm -rf "$out/jre"
 cp engine/target/sigflow-engine.jar "$out/lib/"
 for j in engine/target/lib/*.jar; do
   case $(basename "$j") in
@@ -53,4 +51,14 @@ cp tools/cuda/device-run.sh tools/cuda/link-run.sh tools/cuda/link-explore.sh to
 mkdir -p "$out/zmq-bench" # the ZMQ link benchmark (no GPU): bash zmq-run.sh there
 cp tools/zmq/bench/rx.graph tools/zmq/bench/tx.graph "$out/zmq-bench/"
 cp tools/zmq/zmq-run.sh "$out/"
+# the runtime, jars and test classes travel as one bundle.tar.xz, the jars stored uncompressed inside it so xz packs
+# them too (26 -> 20 MB: main's tracked tree plus the bundle must stay under the device tool's 64 MiB); the scripts
+# unpack it on first start
+for j in "$out"/lib/*.jar "$out/test/junit-console.jar"; do
+  tmp=$(mktemp -d)
+  (cd "$tmp" && unzip -q "$j" && rm -f "$j" && zip -q -0 -r -X "$j" .)
+  rm -rf "$tmp"
+done
+XZ_OPT=-9 tar cJf "$out/bundle.tar.xz" -C "$out" jre lib test
+rm -rf "$out/jre" "$out/lib" "$out/test"
 du -sh "$out"

@@ -6,7 +6,7 @@
 # tables of docs/research.md: WHT orderings, 512-point FFT methods)
 set -uo pipefail
 cd "$(dirname "$0")"
-[[ -x jre/bin/java ]] || tar xJf jre.tar.xz # bundle.sh packs the runtime
+[[ -x jre/bin/java ]] || tar xJf bundle.tar.xz # bundle.sh packs the runtime, jars and test classes
 out=${OUT:-out}
 mkdir -p "$out"
 samples=${1:-2e9}

@@ -9,7 +9,7 @@
 #   small: -Dsigflow.memory.zeroCopyMinPage=0 (zero-copy at 4 Ki pages), -Dsigflow.cuda.smallPages=off (3-page rings)
 set -uo pipefail
 cd "$(dirname "$0")"
-[[ -x jre/bin/java ]] || tar xJf jre.tar.xz
+[[ -x jre/bin/java ]] || tar xJf bundle.tar.xz # bundle.sh packs the runtime, jars and test classes
 out=${OUT:-out}
 mkdir -p "$out/x"
 java=(jre/bin/java --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xss4m)

@@ -9,7 +9,7 @@
 # path (-Dsigflow.memory.offHeapRings=false, "staging_*"), and each source alone on an off-heap ring ("source_*").
 set -uo pipefail
 cd "$(dirname "$0")"
-[[ -x jre/bin/java ]] || tar xJf jre.tar.xz # bundle.sh packs the runtime
+[[ -x jre/bin/java ]] || tar xJf bundle.tar.xz # bundle.sh packs the runtime, jars and test classes
 out=${OUT:-out}
 mkdir -p "$out"
 tests=0

@@ -6,7 +6,7 @@
 # Usage: small-pages.sh [tests]   ("tests" first runs the gpu test group, as device-run.sh does)
 set -uo pipefail
 cd "$(dirname "$0")"
-[[ -x jre/bin/java ]] || tar xJf jre.tar.xz # bundle.sh packs the runtime
+[[ -x jre/bin/java ]] || tar xJf bundle.tar.xz # bundle.sh packs the runtime, jars and test classes
 out=${OUT:-out}
 mkdir -p "$out/sp"
 java=(jre/bin/java --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xss4m)

@@ -11,7 +11,7 @@
 # Prints WHD / CHAN / SOURCE / FER lines; writes OUT/round2.json (every bench report) and OUT/stderr.log.
 set -uo pipefail
 cd "$(dirname "$0")"
-[[ -x jre/bin/java ]] || tar xJf jre.tar.xz # bundle.sh packs the runtime
+[[ -x jre/bin/java ]] || tar xJf bundle.tar.xz # bundle.sh packs the runtime, jars and test classes
 out=${OUT:-out}
 mkdir -p "$out"
 what=${1:-all}
