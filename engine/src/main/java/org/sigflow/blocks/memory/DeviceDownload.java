@@ -42,6 +42,8 @@ final class DeviceDownload implements InPlaceRing {
     private final int chunkElements;
     private Cuda cuda;
     private CUstream copyStream;
+    /** The zero-copy path's copy streams, page by page in turn ({@link RingDma#streams()}); the first is the staging path's. */
+    private CUstream[] streams;
     private KernelTimer timer;
     private PageSource ring;
     private TransferPages pages;
@@ -124,7 +126,8 @@ final class DeviceDownload implements InPlaceRing {
     public void start() {
         cuda = Cuda.get(device);
         cuda.bindThread();
-        copyStream = Events.stream();
+        streams = RingDma.streams();
+        copyStream = streams[0];
         timer = new KernelTimer(8);
         timer.sampleEvery(CudaBlock.timingSample(pageBytes));
         copied = new PageFences(pageCount, PageFences.every(pageCount));
@@ -210,6 +213,7 @@ final class DeviceDownload implements InPlaceRing {
                 }
                 slot = ring.head();
                 within = 0;
+                copyStream = streams[(int) (pagesTaken % streams.length)];
                 Events.await(copyStream, slot.written());
                 timer.begin(copyStream);
                 source = slot.page().ptr();
@@ -291,7 +295,9 @@ final class DeviceDownload implements InPlaceRing {
         if (copyStream == null) {
             return;
         }
-        Events.close(copyStream);
+        for (CUstream s : streams) {
+            Events.close(s);
+        }
         if (dma != null) {
             dma.close();
         }

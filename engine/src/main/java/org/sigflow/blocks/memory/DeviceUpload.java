@@ -41,6 +41,8 @@ final class DeviceUpload implements InPlaceRing {
     private final String widenKernel;
     private Cuda cuda;
     private CUstream copyStream;
+    /** The zero-copy path's copy streams, page by page in turn ({@link RingDma#streams()}); the first is the staging path's. */
+    private CUstream[] streams;
     private PageRing ring;
     private KernelTimer timer;
     private TransferPages pages;
@@ -139,7 +141,8 @@ final class DeviceUpload implements InPlaceRing {
     public void start() {
         cuda = Cuda.get(device);
         cuda.bindThread();
-        copyStream = Events.stream();
+        streams = RingDma.streams();
+        copyStream = streams[0];
         timer = new KernelTimer(8);
         timer.sampleEvery(CudaBlock.timingSample(pageItems * deviceItemSize * (long) deviceElementBytes));
         ring = new PageRing(cuda, pageCount, pageItems, (long) deviceItemSize * deviceElementBytes);
@@ -222,6 +225,7 @@ final class DeviceUpload implements InPlaceRing {
                 }
                 stagingIndex = (int) (pagesSent % pageCount);
                 filled = 0;
+                copyStream = streams[(int) (pagesSent % streams.length)];
                 Events.await(copyStream, current.consumed());
                 timer.begin(copyStream);
             }
@@ -305,7 +309,9 @@ final class DeviceUpload implements InPlaceRing {
         if (copyStream == null) {
             return;
         }
-        Events.close(copyStream);
+        for (CUstream s : streams) {
+            Events.close(s);
+        }
         if (dma != null) {
             dma.close();
         }

@@ -44,6 +44,26 @@ final class RingDma {
     /** Pieces in flight at most (a piece is up to half a work chunk, so a chunk or two are always queued). */
     static final int PIECES = 16;
 
+    /**
+     * {@code -Dsigflow.memory.dmaWait=spin}: the waiter spins on each piece's event (a core busy, no interrupt and
+     * futex wake-up per piece) instead of sleeping on it ({@code blocking}, the default).
+     */
+    static final boolean SPIN = "spin".equals(System.getProperty("sigflow.memory.dmaWait", "blocking"));
+
+    /**
+     * A memory node's copy streams, which its zero-copy path takes page by page in turn
+     * ({@code -Dsigflow.memory.dmaStreams=N}, 1 to 4; the first is also the staging path's): with one, a narrow host
+     * stream's widening (h2d) or narrowing (d2h) kernel sits on the copy stream between two pages' copies and the
+     * copy engine waits for it; with two, the next page's copy runs beside it.
+     */
+    static CUstream[] streams() {
+        CUstream[] s = new CUstream[Math.max(1, Math.min(4, Integer.getInteger("sigflow.memory.dmaStreams", 1)))];
+        for (int i = 0; i < s.length; i++) {
+            s[i] = org.sigflow.cuda.Events.stream();
+        }
+        return s;
+    }
+
     private final Pointer base;
     private final long address;
     private final boolean registered;
@@ -57,11 +77,17 @@ final class RingDma {
     private volatile Throwable failure;
     private long added;
     private long retired;
+    /** Where the link's time goes ({@code -Dsigflow.memory.dmaTrace=true}); null when not traced. */
+    private final DmaTrace trace;
 
     RingDma(Cuda cuda, MemorySegment ring, String node) {
         base = Pointer.to(ring.asByteBuffer());
         address = ring.address();
+        trace = DmaTrace.ENABLED ? new DmaTrace(node, ring.byteSize()) : null;
         int r = cuMemHostRegister(base, ring.byteSize(), 0);
+        if (trace != null) {
+            trace.registered();
+        }
         if (r != CUresult.CUDA_SUCCESS && r != CUresult.CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED) {
             throw new CudaException("cuMemHostRegister of the CPU ring (" + ring.byteSize() + " bytes) failed: "
                     + CUresult.stringFor(r));
@@ -69,8 +95,8 @@ final class RingDma {
         registered = r == CUresult.CUDA_SUCCESS; // else the other end's memory node pinned it
         for (int i = 0; i < PIECES; i++) {
             events[i] = new CUevent();
-            check(cuEventCreate(events[i], CUevent_flags.CU_EVENT_BLOCKING_SYNC | CUevent_flags.CU_EVENT_DISABLE_TIMING),
-                    "cuEventCreate");
+            check(cuEventCreate(events[i], (SPIN ? 0 : CUevent_flags.CU_EVENT_BLOCKING_SYNC)
+                    | CUevent_flags.CU_EVENT_DISABLE_TIMING), "cuEventCreate");
         }
         waiter = new Thread(() -> waitLoop(cuda), "sigflow-dma-wait-" + node);
         waiter.setDaemon(true);
@@ -94,6 +120,9 @@ final class RingDma {
     /** After queueing a copy of {@code n} ring items on {@code stream}: marks it as one piece. */
     void add(CUstream stream, long n) {
         owner = Thread.currentThread();
+        if (trace != null) {
+            trace.queued(added - completed, n);
+        }
         int k = (int) (added % PIECES);
         items[k] = n;
         check(cuEventRecord(events[k], stream), "cuEventRecord");
@@ -135,6 +164,9 @@ final class RingDma {
                     return;
                 }
                 check(cuEventSynchronize(e), "cuEventSynchronize");
+                if (trace != null) {
+                    trace.done();
+                }
                 completed++; // single writer
                 Thread o = owner;
                 if (o != null) {
@@ -165,6 +197,9 @@ final class RingDma {
         }
         if (registered) {
             cuMemHostUnregister(base);
+        }
+        if (trace != null) {
+            trace.report();
         }
     }
 

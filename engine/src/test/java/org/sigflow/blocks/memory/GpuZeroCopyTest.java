@@ -80,6 +80,23 @@ class GpuZeroCopyTest {
     }
 
     /**
+     * Two copy streams taking the pages in turn ({@code -Dsigflow.memory.dmaStreams=2}): pieces of neighbouring pages
+     * may land out of order, and the nodes must still consume and publish them in ring order, widen and narrow each
+     * page on its own stream: the same exact results as above.
+     */
+    @Test
+    void twoCopyStreamsGiveTheSameItems() throws Exception {
+        Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
+        System.setProperty("sigflow.memory.dmaStreams", "2");
+        try {
+            multiplyConstCrossesPinnedRingsExactlyAsThroughStaging();
+            integerStreamsCrossPinnedRingsExactly();
+        } finally {
+            System.clearProperty("sigflow.memory.dmaStreams");
+        }
+    }
+
+    /**
      * The catalog's null_source zeroes its off-heap ring on the first lap only (the DMA only reads it): over many laps
      * of that ring through h2d → multiply_const_cuda → d2h, every sample that comes back is still zero.
      */
