@@ -14,6 +14,7 @@ for r in $(seq 1 "${ROUNDS:-2}"); do
     v=$((v + 1))
     echo "v$v = [$opts]" > "$tmp/v$v.name"
     for g in ${CHAINS:-$chains}; do
+      echo "== v$v-$g-r$r" >> "$out/stderr.log" # names the -Dsigflow.memory.dmaTrace lines that follow
       # shellcheck disable=SC2086
       "${java[@]}" $opts -cp "$cp" org.sigflow.cli.Main bench "graphs/$g.graph" --samples "${SAMPLES:-4e9}" --json \
         > "$tmp/b-v$v-$g-r$r.json" 2>> "$out/stderr.log"

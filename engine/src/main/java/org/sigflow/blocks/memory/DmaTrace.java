@@ -54,14 +54,22 @@ final class DmaTrace {
         lastDone = System.nanoTime();
     }
 
+    private volatile long waiterCpuNanos;
+
+    /** On the waiter thread as it ends: its CPU time (a spinning or paced waiter polls). */
+    void waiterCpu() {
+        java.lang.management.ThreadMXBean b = java.lang.management.ManagementFactory.getThreadMXBean();
+        waiterCpuNanos = b.isCurrentThreadCpuTimeSupported() ? b.getCurrentThreadCpuTime() : -1;
+    }
+
     void report() {
         long closed = System.nanoTime();
         double span = pieces == 0 ? 0 : (lastDone - firstQueued) / 1e6;
         System.err.printf(Locale.ROOT, "dma-trace %s: ring %d MiB, register %.1f ms, first piece %.1f ms after, "
                         + "%d pieces (%.0f items avg), span %.1f ms, idle %.2f ms in %d gaps, depth avg %.2f max %d, "
-                        + "closed %.1f ms after the last%n", node, ringBytes >> 20, registerNanos / 1e6,
+                        + "waiter cpu %.1f ms, closed %.1f ms after the last%n", node, ringBytes >> 20, registerNanos / 1e6,
                 pieces == 0 ? 0 : (firstQueued - created) / 1e6, pieces, pieces == 0 ? 0 : items / (double) pieces,
                 span, idleNanos / 1e6, idleQueues, pieces == 0 ? 0 : depthSum / (double) pieces, maxDepth,
-                (closed - lastDone) / 1e6);
+                waiterCpuNanos / 1e6, (closed - lastDone) / 1e6);
     }
 }

@@ -3,7 +3,6 @@ package org.sigflow.blocks.memory;
 import static jcuda.driver.JCudaDriver.cuEventCreate;
 import static jcuda.driver.JCudaDriver.cuEventDestroy;
 import static jcuda.driver.JCudaDriver.cuEventRecord;
-import static jcuda.driver.JCudaDriver.cuEventSynchronize;
 import static jcuda.driver.JCudaDriver.cuMemHostRegister;
 import static jcuda.driver.JCudaDriver.cuMemHostUnregister;
 
@@ -45,12 +44,6 @@ final class RingDma {
     static final int PIECES = 16;
 
     /**
-     * {@code -Dsigflow.memory.dmaWait=spin}: the waiter spins on each piece's event (a core busy, no interrupt and
-     * futex wake-up per piece) instead of sleeping on it ({@code blocking}, the default).
-     */
-    static final boolean SPIN = "spin".equals(System.getProperty("sigflow.memory.dmaWait", "blocking"));
-
-    /**
      * A memory node's copy streams, which its zero-copy path takes page by page in turn
      * ({@code -Dsigflow.memory.dmaStreams=N}, 1 to 4; the first is also the staging path's): with one, a narrow host
      * stream's widening (h2d) or narrowing (d2h) kernel sits on the copy stream between two pages' copies and the
@@ -69,6 +62,10 @@ final class RingDma {
     private final boolean registered;
     private final CUevent[] events = new CUevent[PIECES];
     private final long[] items = new long[PIECES];
+    private final long[] queuedAt = new long[PIECES];
+    private final PieceWait wait = PieceWait.configured();
+    /** The link's time per ring item as the waiter has seen it (paced waits); 0 until a piece was timed. */
+    private double nanosPerItem;
     private final BlockingQueue<CUevent> toWait = new ArrayBlockingQueue<>(PIECES + 1);
     private final CUevent stop = new CUevent();
     private final Thread waiter;
@@ -95,8 +92,8 @@ final class RingDma {
         registered = r == CUresult.CUDA_SUCCESS; // else the other end's memory node pinned it
         for (int i = 0; i < PIECES; i++) {
             events[i] = new CUevent();
-            check(cuEventCreate(events[i], (SPIN ? 0 : CUevent_flags.CU_EVENT_BLOCKING_SYNC)
-                    | CUevent_flags.CU_EVENT_DISABLE_TIMING), "cuEventCreate");
+            check(cuEventCreate(events[i], CUevent_flags.CU_EVENT_BLOCKING_SYNC | CUevent_flags.CU_EVENT_DISABLE_TIMING),
+                    "cuEventCreate");
         }
         waiter = new Thread(() -> waitLoop(cuda), "sigflow-dma-wait-" + node);
         waiter.setDaemon(true);
@@ -125,6 +122,7 @@ final class RingDma {
         }
         int k = (int) (added % PIECES);
         items[k] = n;
+        queuedAt[k] = System.nanoTime();
         check(cuEventRecord(events[k], stream), "cuEventRecord");
         added++;
         if (!toWait.offer(events[k])) {
@@ -158,12 +156,21 @@ final class RingDma {
     private void waitLoop(Cuda cuda) {
         try {
             cuda.bindThread();
-            while (true) {
+            if (wait == PieceWait.PACED) {
+                PieceWait.tightTimer();
+            }
+            long lastDone = 0;
+            for (long w = 0; ; w++) {
                 CUevent e = toWait.take();
                 if (e == stop) {
                     return;
                 }
-                check(cuEventSynchronize(e), "cuEventSynchronize");
+                int k = (int) (w % PIECES);
+                long since = Math.max(queuedAt[k], lastDone); // when it became the oldest in flight
+                boolean exact = wait.await(e, since, (long) (nanosPerItem * items[k]));
+                long now = System.nanoTime();
+                learn(exact, queuedAt[k] < lastDone, (now - since) / (double) items[k]);
+                lastDone = now;
                 if (trace != null) {
                     trace.done();
                 }
@@ -181,6 +188,24 @@ final class RingDma {
             if (o != null) {
                 LockSupport.unpark(o);
             }
+        } finally {
+            if (trace != null) {
+                trace.waiterCpu();
+            }
+        }
+    }
+
+    /**
+     * Updates the link's time per item from a piece that took {@code perItem} ns from becoming the oldest to done:
+     * only a piece queued behind another (its copy started when that one ended) that was seen finishing (not found
+     * done after a sleep) times the link; one found done after a sleep says the sleep was too long, so the estimate
+     * shrinks a little. Falls quickly, rises slowly: a late wake-up idles the link, an early one only polls longer.
+     */
+    private void learn(boolean exact, boolean backToBack, double perItem) {
+        if (exact && backToBack) {
+            nanosPerItem = nanosPerItem == 0 || perItem < nanosPerItem ? perItem : 0.9 * nanosPerItem + 0.1 * perItem;
+        } else if (!exact && backToBack) {
+            nanosPerItem *= 0.95;
         }
     }
 
