@@ -2,7 +2,7 @@
 # Memory-node settings side by side in one call on the GPU machine (from the folder tools/cuda/bundle.sh made): each
 # argument is one variant's JVM options ("" = the defaults); every variant runs the host -> GPU -> host chains
 # (multiply_const, fft_1024, the 512-point FFT stream fp32 / cs16 / cs8), ROUNDS times interleaved (default 2).
-# Writes $OUT (or ./out)/variants.txt and variants.json. Usage: link-variants.sh "" "-Dsigflow.memory.chunkBytes=16777216" ...
+# BENCH_TIMEOUT=s ends a bench that runs longer. Writes $OUT (or ./out)/variants.txt and variants.json. Usage: link-variants.sh "" "-Dsigflow.memory.chunkBytes=16777216" ...
 set -uo pipefail
 cd "$(dirname "$0")"
 source ./bundle-env.sh
@@ -16,7 +16,7 @@ for r in $(seq 1 "${ROUNDS:-2}"); do
     for g in ${CHAINS:-$chains}; do
       echo "== v$v-$g-r$r" >> "$out/stderr.log" # names the -Dsigflow.memory.dmaTrace lines that follow
       # shellcheck disable=SC2086
-      "${java[@]}" $opts -cp "$cp" org.sigflow.cli.Main bench "graphs/$g.graph" --samples "${SAMPLES:-4e9}" --json \
+      ${BENCH_TIMEOUT:+timeout $BENCH_TIMEOUT} "${java[@]}" $opts -cp "$cp" org.sigflow.cli.Main bench "graphs/$g.graph" --samples "${SAMPLES:-4e9}" --json \
         > "$tmp/b-v$v-$g-r$r.json" 2>> "$out/stderr.log"
     done
   done

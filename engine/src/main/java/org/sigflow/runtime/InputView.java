@@ -45,6 +45,15 @@ public interface InputView {
         return null;
     }
 
+    /**
+     * On an off-heap ring whose window ends at the ring's end: items readable beyond {@link #available()} from the
+     * ring's start (at most a chunk in all), else 0. A memory node's DMA queues them ahead across the ring's end;
+     * they are consumed in a later call, whose window starts there.
+     */
+    default int availableAfterEnd() {
+        return 0;
+    }
+
     /** Tags on items {@code [position(), position() + n)}, in offset order. */
     List<Tag> tags(int n);
 

@@ -36,6 +36,15 @@ public interface OutputView {
         return null;
     }
 
+    /**
+     * On an off-heap ring whose space ends at the ring's end: free items beyond {@link #space()} from the ring's
+     * start (at most a chunk in all), else 0. A memory node's DMA writes them ahead across the ring's end; they are
+     * produced in a later call, whose space starts there.
+     */
+    default int spaceAfterEnd() {
+        return 0;
+    }
+
     /** Whether any input reads this output (an unconnected optional output has no reader). */
     default boolean connected() {
         return true;

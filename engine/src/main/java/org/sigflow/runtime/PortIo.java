@@ -208,6 +208,7 @@ final class PortIo implements WorkIo {
         long position;
         boolean finished;
         int consumed;
+        int afterEnd;
 
         InPort(Reader reader) {
             this.reader = reader;
@@ -219,6 +220,7 @@ final class PortIo implements WorkIo {
             offset = reader.readOffset();
             position = reader.position();
             finished = writerDone && available == reader.remaining();
+            afterEnd = reader.buffer().segment() != null ? reader.availableAfterEnd(available) : 0;
             consumed = 0;
         }
 
@@ -232,6 +234,7 @@ final class PortIo implements WorkIo {
         @Override public byte[] bytes() { return (byte[]) array(reader.buffer()); }
         @Override public int[] ints() { return (int[]) array(reader.buffer()); }
         @Override public MemorySegment segment() { return reader.buffer().segment(); }
+        @Override public int availableAfterEnd() { return afterEnd; }
         @Override public Object attachment() { return reader.buffer().attachment(); }
 
         @Override
@@ -246,6 +249,7 @@ final class PortIo implements WorkIo {
         int offset;
         long position;
         int produced;
+        int afterEnd;
 
         OutPort(StreamBuffer buffer) {
             this.buffer = buffer;
@@ -253,6 +257,7 @@ final class PortIo implements WorkIo {
 
         void snapshot() {
             space = buffer.writeSpace();
+            afterEnd = buffer.segment() != null ? buffer.spaceAfterEnd(space) : 0;
             offset = buffer.writeOffset();
             position = buffer.written();
             produced = 0;
@@ -267,6 +272,7 @@ final class PortIo implements WorkIo {
         @Override public byte[] bytes() { return (byte[]) array(buffer); }
         @Override public int[] ints() { return (int[]) array(buffer); }
         @Override public MemorySegment segment() { return buffer.segment(); }
+        @Override public int spaceAfterEnd() { return afterEnd; }
         @Override public Object attachment() { return buffer.attachment(); }
         @Override public boolean connected() { return buffer.hasReaders(); }
         @Override public void attach(Object attachment) { buffer.attach(attachment); }

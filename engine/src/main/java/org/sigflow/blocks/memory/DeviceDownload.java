@@ -65,6 +65,8 @@ final class DeviceDownload implements InPlaceRing {
     private jcuda.driver.CUdeviceptr source;
     private long within;
     private long inFlight;
+    /** Items landed but not yet published (past the ring's end: the next call publishes them). */
+    private long owed;
     private long pagesTaken;
     private final int hostElementBytes;
     private long pieceItems;
@@ -196,11 +198,16 @@ final class DeviceDownload implements InPlaceRing {
         queued++;
     }
 
-    /** The zero-copy path: pieces of each device page (narrowed first if need be) into the pinned output ring. */
+    /**
+     * The zero-copy path: pieces of each device page (narrowed first if need be) into the pinned output ring. Where the
+     * space ends at the ring's end, the pieces go on at the ring's start ({@link OutputView#spaceAfterEnd()}); those
+     * items are published in the next call.
+     */
     private WorkResult workInPlace(WorkIo io, InputView in) {
         OutputView out = io.out(0);
-        long done = dma.retire();
-        long free = out.space() - inFlight; // the space after the items still landing
+        owed += dma.retire();
+        long toEnd = out.space();
+        long free = toEnd + (DeviceUpload.WRAP ? out.spaceAfterEnd() : 0) - inFlight; // after the items still landing
         int consumed = 0;
         while (!dma.full()) {
             if (slot == null) {
@@ -225,10 +232,14 @@ final class DeviceDownload implements InPlaceRing {
                 }
             }
             long n = Math.min(Math.min(free, slot.items() - within), pieceItems);
+            if (inFlight < toEnd) {
+                n = Math.min(n, toEnd - inFlight); // a piece never crosses the ring's end
+            }
             if (n > 0) {
                 long bytes = n * itemSize * hostElementBytes;
-                Copies.toHost(dma.at((out.offset() + inFlight * itemSize) * (long) hostElementBytes), source,
-                        within * itemSize * hostElementBytes, bytes, copyStream);
+                long element = inFlight < toEnd ? out.offset() + inFlight * itemSize : (inFlight - toEnd) * itemSize;
+                Copies.toHost(dma.at(element * hostElementBytes), source, within * itemSize * hostElementBytes, bytes,
+                        copyStream);
                 dma.add(copyStream, n);
                 inFlight += n;
                 free -= n;
@@ -241,17 +252,19 @@ final class DeviceDownload implements InPlaceRing {
                 consumed += (int) slot.items();
                 slot = null;
                 pagesTaken++;
-            } else if (n == 0) {
+            } else if (n <= 0) {
                 break; // the ring is full: the sink's reads wake us
             }
         }
         io.consume(0, consumed);
-        if (done == 0 && consumed == 0 && dma.inFlight() && in.finished()) {
-            done = dma.awaitOldest(); // upstream has ended: make progress until every piece has landed
+        if (owed == 0 && consumed == 0 && dma.inFlight() && in.finished()) {
+            owed = dma.awaitOldest(); // upstream has ended: make progress until every piece has landed
         }
-        io.produce(0, (int) done);
-        inFlight -= done;
-        if (in.finished() && in.available() == consumed && slot == null && !dma.inFlight()) {
+        long produced = Math.min(owed, toEnd); // what landed past the ring's end goes out in the next call
+        io.produce(0, (int) produced);
+        owed -= produced;
+        inFlight -= produced;
+        if (in.finished() && in.available() == consumed && slot == null && !dma.inFlight() && owed == 0) {
             return WorkResult.DONE;
         }
         return WorkResult.CONTINUE;

@@ -59,6 +59,13 @@ final class DeviceUpload implements InPlaceRing {
     /** Zero-copy state: the pinned input ring, and the items of this call's window already at the DMA. */
     private RingDma dma;
     private long issued;
+    /** Items the DMA is done with but not yet consumed (past the ring's end: the next call consumes them). */
+    private long owed;
+    /**
+     * Whether the pieces go on across the ring's end ({@code -Dsigflow.memory.dmaWrap=false}: not, the earlier
+     * behaviour: once a lap, only the piece before the end was in flight, and the link idled for the node's wake-up).
+     */
+    static final boolean WRAP = Boolean.parseBoolean(System.getProperty("sigflow.memory.dmaWrap", "true"));
     private final int hostElementBytes;
     private long pieceItems;
     /** Fp32 wire or an integer host stream, and pages large enough: the DMA reads the ring in place. */
@@ -213,11 +220,18 @@ final class DeviceUpload implements InPlaceRing {
         return WorkResult.CONTINUE;
     }
 
-    /** The zero-copy path: pieces of the pinned input ring straight into the device page (or its wire page). */
+    /**
+     * The zero-copy path: pieces of the pinned input ring straight into the device page (or its wire page). Where the
+     * window ends at the ring's end, the pieces go on from the ring's start ({@link InputView#availableAfterEnd()}),
+     * so the DMA keeps a chunk queued across the wrap; those items are consumed in the next call.
+     */
     private WorkResult workInPlace(WorkIo io, InputView in) {
         long done = dma.retire();
         boolean progress = done > 0;
-        while (issued < in.available() && !dma.full()) {
+        owed += done;
+        long toEnd = in.available();
+        long window = toEnd + (WRAP ? in.availableAfterEnd() : 0);
+        while (issued < window && !dma.full()) {
             if (current == null) {
                 current = ring.tryAcquire();
                 if (current == null) {
@@ -229,11 +243,14 @@ final class DeviceUpload implements InPlaceRing {
                 Events.await(copyStream, current.consumed());
                 timer.begin(copyStream);
             }
-            long n = Math.min(Math.min(in.available() - issued, (pageElements() - filled) / itemSize), pieceItems);
+            long n = Math.min(Math.min(window - issued, (pageElements() - filled) / itemSize), pieceItems);
+            if (issued < toEnd) {
+                n = Math.min(n, toEnd - issued); // a piece never crosses the ring's end
+            }
+            long element = issued < toEnd ? in.offset() + issued * itemSize : (issued - toEnd) * itemSize;
             long bytes = n * itemSize * hostElementBytes;
             Copies.toDevice(widenKernel == null ? current.page().ptr() : pages.wire(stagingIndex).ptr(),
-                    filled * hostElementBytes, dma.at((in.offset() + issued * itemSize) * (long) hostElementBytes), bytes,
-                    copyStream);
+                    filled * hostElementBytes, dma.at(element * hostElementBytes), bytes, copyStream);
             dma.add(copyStream, n);
             issued += n;
             filled += n * itemSize;
@@ -241,7 +258,7 @@ final class DeviceUpload implements InPlaceRing {
                 progress |= sendInPlace(io);
             }
         }
-        if (current != null && in.finished() && issued == in.available()) { // the stream's short last page
+        if (current != null && in.finished() && issued == toEnd) { // the stream's short last page
             if (sendInPlace(io)) {
                 progress = true;
             } else {
@@ -250,11 +267,13 @@ final class DeviceUpload implements InPlaceRing {
             }
         }
         if (!progress && dma.inFlight() && in.finished()) {
-            done += dma.awaitOldest(); // the end: make progress until every piece is consumed
+            owed += dma.awaitOldest(); // the end: make progress until every piece is consumed
         }
-        io.consume(0, (int) done);
-        issued -= done;
-        if (in.finished() && in.available() == done && !dma.inFlight() && current == null) {
+        long consumed = Math.min(owed, toEnd); // what lies past the ring's end goes in the next call
+        io.consume(0, (int) consumed);
+        owed -= consumed;
+        issued -= consumed;
+        if (in.finished() && toEnd == consumed && owed == 0 && !dma.inFlight() && current == null) {
             return WorkResult.DONE;
         }
         return WorkResult.CONTINUE;

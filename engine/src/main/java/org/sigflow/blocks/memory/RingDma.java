@@ -24,8 +24,9 @@ import org.sigflow.cuda.CudaException;
  * or publishes (d2h) ring items only once the DMA is done with them. A piece never crosses the ring's end: the ring's
  * views are contiguous up to it, and the next piece starts again at the ring's start.
  *
- * <p>The node's own thread never waits for the device: a small waiter thread sleeps on each piece's event (blocking
- * sync, no spinning), counts it done and wakes the node. So the node's busy figure is its real host work.
+ * <p>The node's own thread never waits for the device: a small waiter thread waits for each piece's event (paced by
+ * default, {@link PieceWait}), counts it done and wakes the node. So the node's busy figure is its real host work;
+ * the waiter's CPU time is in the trace ({@link DmaTrace}).
  */
 final class RingDma {
     /**
@@ -45,12 +46,13 @@ final class RingDma {
 
     /**
      * A memory node's copy streams, which its zero-copy path takes page by page in turn
-     * ({@code -Dsigflow.memory.dmaStreams=N}, 1 to 4; the first is also the staging path's): with one, a narrow host
-     * stream's widening (h2d) or narrowing (d2h) kernel sits on the copy stream between two pages' copies and the
-     * copy engine waits for it; with two, the next page's copy runs beside it.
+     * ({@code -Dsigflow.memory.dmaStreams=N}, 1 to 4, default 2; the first is also the staging path's): with one, a
+     * narrow host stream's widening (h2d) or narrowing (d2h) kernel sits on the copy stream between two pages' copies
+     * and the copy engine waits for it; with two, the next page's copy runs beside it (H100, 2026-11-27: the cs8
+     * 512-point FFT stream 29.2–30.8 against 33.6–34.3 ns per FFT, docs/performance.md "The link with more in flight").
      */
     static CUstream[] streams() {
-        CUstream[] s = new CUstream[Math.max(1, Math.min(4, Integer.getInteger("sigflow.memory.dmaStreams", 1)))];
+        CUstream[] s = new CUstream[Math.max(1, Math.min(4, Integer.getInteger("sigflow.memory.dmaStreams", 2)))];
         for (int i = 0; i < s.length; i++) {
             s[i] = org.sigflow.cuda.Events.stream();
         }

@@ -45,6 +45,18 @@ public final class Reader {
         return (int) Math.max(0, Math.min(Math.min(avail, contiguous), buffer.chunk()));
     }
 
+    /**
+     * Items written beyond a window of {@code available} items that ends at the ring's end, from the ring's start
+     * (the window and these at most a chunk); 0 when the window ends elsewhere or the ring has a mirror or history.
+     */
+    public int availableAfterEnd(int available) {
+        if (buffer.isTokens() || buffer.mirror() != 0 || history != 1
+                || buffer.slot(position) + available != buffer.capacity()) {
+            return 0;
+        }
+        return (int) Math.max(0, Math.min(buffer.written() - position - available, buffer.chunk() - available));
+    }
+
     /** Items written but not yet read (may exceed {@link #available()} across the ring's end). */
     public long remaining() {
         return buffer.written() - position;

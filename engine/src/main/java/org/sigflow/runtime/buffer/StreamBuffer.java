@@ -235,6 +235,18 @@ public final class StreamBuffer {
         return (int) Math.max(0, Math.min(Math.min(free, toEnd), chunk));
     }
 
+    /**
+     * Free items beyond a space of {@code space} items that ends at the ring's end, from the ring's start (the space
+     * and these at most a chunk); 0 when the space ends elsewhere or the ring has a mirror.
+     */
+    public int spaceAfterEnd(int space) {
+        long w = written;
+        if (tokens || mirror != 0 || slot(w) + space != capacity) {
+            return 0;
+        }
+        return (int) Math.max(0, Math.min(oldestNeeded() + capacity - w - space, chunk - space));
+    }
+
     /** Element index where the next item is to be written. */
     public int writeOffset() {
         return slot(written) * itemSize;

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The link with more in flight (issue 5, 2026-11-27), one call on the GPU machine from the folder tools/cuda/bundle.sh
+# made: the memory nodes' GPU tests, then REPEATS rounds (default 3) of the host -> GPU -> host chains with the
+# memory nodes as now (paced DMA waiter, two copy streams, pieces queued across the ring's end), without the wrap
+# (-Dsigflow.memory.dmaWrap=false) and as before (blocking waiter, one stream, no wrap), interleaved, each with the
+# DMA trace (stderr.log); then the host-packed fp16/int16/int8 wires from a cf32 source, the CuPy peer and the PCIe
+# bound. Writes $OUT (or ./out): deep.txt, var/ (variants.txt, variants.json, stderr.log), packed/, cupy.txt.
+set -uo pipefail
+cd "$(dirname "$0")"
+source ./bundle-env.sh
+{ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader; uptime; } | tee "$out/deep.txt"
+timeout 120 "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
+  --select-package org.sigflow.blocks.memory --include-tag gpu --details=summary --disable-banner 2>&1 \
+  | grep -E "tests (successful|failed|aborted)|✘|Exception" | tee -a "$out/deep.txt"
+T=-Dsigflow.memory.dmaTrace=true
+BENCH_TIMEOUT=60 OUT=$out/var ROUNDS=${REPEATS:-3} bash link-variants.sh "$T" "$T -Dsigflow.memory.dmaWrap=false" \
+  "$T -Dsigflow.memory.dmaWait=blocking -Dsigflow.memory.dmaStreams=1 -Dsigflow.memory.dmaWrap=false" \
+  | tee -a "$out/deep.txt"
+BENCH_TIMEOUT=60 OUT=$out/packed ROUNDS=1 CHAINS="wirelesshd_fft512_fp16 wirelesshd_fft512_int16 wirelesshd_fft512_int8" \
+  bash link-variants.sh "$T" | tee -a "$out/deep.txt"
+echo "== CuPy peer and PCIe bound (same call)" | tee -a "$out/deep.txt"
+PYTHONUNBUFFERED=1 python3 - <<'PY' 2>&1 | tee "$out/cupy.txt" | tee -a "$out/deep.txt"
+import cupy_peer as p
+b = p.pcie_bound()
+print(f"PCIe bound, pinned copies both ways at once: {b / 1e9:.1f} GB/s each way = {b / 8e6:.0f} Msps cf32")
+for r in range(2):
+    for name in ("multiply_const", "fft_1024"):
+        print(f"cupy {name}: {p.end_to_end(p.OPS[name]) / 1e6:.0f} Msps end to end")
+for wire in p.WIRES:
+    print(f"cupy wirelesshd_{wire}: {p.wirelesshd(wire):.1f} ns per 512-point FFT")
+PY
+uptime | tee -a "$out/deep.txt"
+rm -rf "$tmp"
