@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The link with more in flight (issue 5, 2026-11-27), one call on the GPU machine from the folder tools/cuda/bundle.sh
 # made: the memory nodes' GPU tests, then REPEATS rounds (default 3) of the host -> GPU -> host chains with the
-# memory nodes as now (paced DMA waiter, two copy streams, pieces queued across the ring's end), without the wrap
-# (-Dsigflow.memory.dmaWrap=false) and as before (blocking waiter, one stream, no wrap), interleaved, each with the
+# memory nodes as now (paced DMA waiter, two copy streams, pieces queued across the ring's end, 32 MiB chunks on
+# untouched rings), with 16 MiB chunks, and as before (blocking waiter, one stream, no wrap, 16 MiB), interleaved, each with the
 # DMA trace (stderr.log); then the host-packed fp16/int16/int8 wires from a cf32 source, the CuPy peer and the PCIe
 # bound. Writes $OUT (or ./out): deep.txt, var/ (variants.txt, variants.json, stderr.log), packed/, cupy.txt.
 set -uo pipefail
@@ -13,8 +13,8 @@ timeout 120 "${java[@]}" -jar test/junit-console.jar execute --class-path "test/
   --select-package org.sigflow.blocks.memory --include-tag gpu --details=summary --disable-banner 2>&1 \
   | grep -E "tests (successful|failed|aborted)|✘|Exception" | tee -a "$out/deep.txt"
 T=-Dsigflow.memory.dmaTrace=true
-BENCH_TIMEOUT=60 OUT=$out/var ROUNDS=${REPEATS:-3} bash link-variants.sh "$T" "$T -Dsigflow.memory.dmaWrap=false" \
-  "$T -Dsigflow.memory.dmaWait=blocking -Dsigflow.memory.dmaStreams=1 -Dsigflow.memory.dmaWrap=false" \
+BENCH_TIMEOUT=60 OUT=$out/var ROUNDS=${REPEATS:-3} bash link-variants.sh "$T" "$T -Dsigflow.untouchedRingChunkBytes=16777216" \
+  "$T -Dsigflow.memory.dmaWait=blocking -Dsigflow.memory.dmaStreams=1 -Dsigflow.memory.dmaWrap=false -Dsigflow.untouchedRingChunkBytes=16777216" \
   | tee -a "$out/deep.txt"
 BENCH_TIMEOUT=60 OUT=$out/packed ROUNDS=1 CHAINS="wirelesshd_fft512_fp16 wirelesshd_fft512_int16 wirelesshd_fft512_int8" \
   bash link-variants.sh "$T" | tee -a "$out/deep.txt"
