@@ -289,6 +289,18 @@ def chain(k, page, total=1 << 26):
     return 1e6 / (end_to_end(op, pages * page, page) / page)
 
 
+def link_peer():
+    """The peer lines of tools/cuda/link-source.sh and link-deep.sh: the PCIe bound, multiply const and FFT 1024 end
+    to end (twice, to show CuPy's own spread), the WirelessHD stream on each wire."""
+    b = pcie_bound()
+    print(f"PCIe bound, pinned copies both ways at once: {b / 1e9:.1f} GB/s each way = {b / 8e6:.0f} Msps cf32")
+    for _ in range(2):
+        for name in ("multiply_const", "fft_1024"):
+            print(f"cupy {name}: {end_to_end(OPS[name]) / 1e6:.0f} Msps end to end")
+    for wire in WIRES:
+        print(f"cupy wirelesshd_{wire}: {wirelesshd(wire):.1f} ns per 512-point FFT")
+
+
 if __name__ == "__main__":
     import sys
     args = sys.argv[1:]

@@ -30,15 +30,6 @@ BENCH_TIMEOUT=60 OUT=$out/var ROUNDS=${REPEATS:-3} bash link-variants.sh "$T" "$
 BENCH_TIMEOUT=60 OUT=$out/packed ROUNDS=1 CHAINS="wirelesshd_fft512_fp16 wirelesshd_fft512_int16 wirelesshd_fft512_int8" \
   bash link-variants.sh "$T" | tee -a "$out/deep.txt"
 echo "== CuPy peer and PCIe bound (same call)" | tee -a "$out/deep.txt"
-PYTHONUNBUFFERED=1 python3 - <<'PY' 2>&1 | tee "$out/cupy.txt" | tee -a "$out/deep.txt"
-import cupy_peer as p
-b = p.pcie_bound()
-print(f"PCIe bound, pinned copies both ways at once: {b / 1e9:.1f} GB/s each way = {b / 8e6:.0f} Msps cf32")
-for r in range(2):
-    for name in ("multiply_const", "fft_1024"):
-        print(f"cupy {name}: {p.end_to_end(p.OPS[name]) / 1e6:.0f} Msps end to end")
-for wire in p.WIRES:
-    print(f"cupy wirelesshd_{wire}: {p.wirelesshd(wire):.1f} ns per 512-point FFT")
-PY
+PYTHONUNBUFFERED=1 python3 -c "import cupy_peer; cupy_peer.link_peer()" 2>&1 | tee "$out/cupy.txt" | tee -a "$out/deep.txt"
 uptime | tee -a "$out/deep.txt"
 rm -rf "$tmp"
