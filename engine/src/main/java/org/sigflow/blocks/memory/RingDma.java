@@ -2,7 +2,6 @@ package org.sigflow.blocks.memory;
 
 import static jcuda.driver.JCudaDriver.cuEventCreate;
 import static jcuda.driver.JCudaDriver.cuEventDestroy;
-import static jcuda.driver.JCudaDriver.cuEventRecord;
 import static jcuda.driver.JCudaDriver.cuMemHostRegister;
 import static jcuda.driver.JCudaDriver.cuMemHostUnregister;
 
@@ -125,7 +124,7 @@ final class RingDma {
         int k = (int) (added % PIECES);
         items[k] = n;
         queuedAt[k] = System.nanoTime();
-        check(cuEventRecord(events[k], stream), "cuEventRecord");
+        org.sigflow.cuda.Events.record(events[k], stream); // through FFM where the driver binding is there
         added++;
         if (!toWait.offer(events[k])) {
             throw new IllegalStateException("DMA piece queue over-full");
