@@ -65,8 +65,8 @@ final class RingDma {
     private final long[] items = new long[PIECES];
     private final long[] queuedAt = new long[PIECES];
     private final PieceWait wait = PieceWait.configured();
-    /** The link's time per ring item as the waiter has seen it (paced waits); 0 until a piece was timed. */
-    private double nanosPerItem;
+    /** The link's time per ring item as the waiter has seen it (paced waits). */
+    private final PieceRate rate = new PieceRate();
     private final BlockingQueue<CUevent> toWait = new ArrayBlockingQueue<>(PIECES + 1);
     private final CUevent stop = new CUevent();
     private final Thread waiter;
@@ -168,9 +168,9 @@ final class RingDma {
                 }
                 int k = (int) (w % PIECES);
                 long since = Math.max(queuedAt[k], lastDone); // when it became the oldest in flight
-                boolean exact = wait.await(e, since, (long) (nanosPerItem * items[k]));
+                boolean exact = wait.await(e, since, rate.expectNanos(items[k]));
                 long now = System.nanoTime();
-                learn(exact, queuedAt[k] < lastDone, (now - since) / (double) items[k]);
+                rate.learn(exact, queuedAt[k] < lastDone, (now - since) / (double) items[k]);
                 lastDone = now;
                 if (trace != null) {
                     trace.done();
@@ -193,20 +193,6 @@ final class RingDma {
             if (trace != null) {
                 trace.waiterCpu();
             }
-        }
-    }
-
-    /**
-     * Updates the link's time per item from a piece that took {@code perItem} ns from becoming the oldest to done:
-     * only a piece queued behind another (its copy started when that one ended) that was seen finishing (not found
-     * done after a sleep) times the link; one found done after a sleep says the sleep was too long, so the estimate
-     * shrinks a little. Falls quickly, rises slowly: a late wake-up idles the link, an early one only polls longer.
-     */
-    private void learn(boolean exact, boolean backToBack, double perItem) {
-        if (exact && backToBack) {
-            nanosPerItem = nanosPerItem == 0 || perItem < nanosPerItem ? perItem : 0.9 * nanosPerItem + 0.1 * perItem;
-        } else if (!exact && backToBack) {
-            nanosPerItem *= 0.95;
         }
     }
 
