@@ -200,7 +200,9 @@ public abstract class CudaBlock implements Block {
                     outRings[k] = fusion.ring(cuda, pageItems); // the tail attaches it to its output
                     continue;
                 }
-                outRings[k] = new PageRing(cuda, ringPages(pageItems * outItemBytes), pageItems, outItemBytes);
+                int pages = ringPages(pageItems * outItemBytes);
+                outRings[k] = pagesInRuns() ? PageRing.inRuns(cuda, pages, pageItems, outItemBytes)
+                        : new PageRing(cuda, pages, pageItems, outItemBytes);
                 io.out(k).attach(outRings[k]);
             }
             outSlots = new PageSlot[connected]; // the connected outputs' slots, in port order
@@ -304,6 +306,14 @@ public abstract class CudaBlock implements Block {
      * parameter version} (no host state that changes per page): its pages are then replayed as CUDA graphs.
      */
     protected boolean replayable() {
+        return false;
+    }
+
+    /**
+     * True when the kernels write no byte past a page's items, so the output pages may sit back to back in runs
+     * that a memory node downloads in one copy ({@link org.sigflow.cuda.PageRuns}).
+     */
+    protected boolean pagesInRuns() {
         return false;
     }
 

@@ -56,7 +56,7 @@ final class FusedChain {
         PageRing r = ring;
         if (r == null) {
             long itemBytes = members.getLast().outItemBytes();
-            r = new PageRing(cuda, CudaBlock.ringPages(pageItems * itemBytes), pageItems, itemBytes);
+            r = PageRing.inRuns(cuda, CudaBlock.ringPages(pageItems * itemBytes), pageItems, itemBytes); // element-wise
             ring = r;
         }
         return r;
