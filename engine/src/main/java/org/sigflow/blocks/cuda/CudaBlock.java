@@ -44,6 +44,8 @@ public abstract class CudaBlock implements Block {
     private PageRing[] outRings;
     private PageSlot[] outSlots;
     private final CUdeviceptr[] outPtrs;
+    /** The input ring when this block moves runs of pages per kernel ({@link PageRunCuda}), else null. */
+    private PageRing runIn;
 
     /** Pages under this size time one page in {@link #SAMPLE_EVERY} (their timing calls are much of their host time). */
     static final long SMALL_PAGE_BYTES = 1 << 20;
@@ -206,6 +208,7 @@ public abstract class CudaBlock implements Block {
                 io.out(k).attach(outRings[k]);
             }
             outSlots = new PageSlot[connected]; // the connected outputs' slots, in port order
+            runIn = pagesInRuns() ? PageRunCuda.inputRing(inRings, outRings) : null;
         }
         for (int k = 0, c = 0; k < outputs; k++) {
             if (outRings[k] == null) {
@@ -218,6 +221,11 @@ public abstract class CudaBlock implements Block {
             }
             outPtrs[k] = outSlots[c++].page().ptr();
         }
+        int pages = runIn == null ? 1 : PageRunCuda.pages(runIn, outRings[0], io.in(0).available());
+        if (pages > 1) {
+            items = PageRunCuda.items(runIn, pages);
+            timer.morePages(pages - 1);
+        }
         prepare(items);
         long pageItems = items;
         long produced = replay == null ? -1
@@ -227,6 +235,12 @@ public abstract class CudaBlock implements Block {
             produced = queueDirect(items);
         }
         tagPage(io, produced);
+        if (pages > 1) { // element-wise: each output page gets its input page's items
+            PageRunCuda.finish(runIn, outRings[0], pages);
+            io.consume(0, (int) items);
+            io.produce(0, (int) produced);
+            return WorkResult.CONTINUE;
+        }
         for (int k = 0, c = 0; k < outputs; k++) {
             if (outRings[k] != null) {
                 outRings[k].publish(outSlots[c++], produced);

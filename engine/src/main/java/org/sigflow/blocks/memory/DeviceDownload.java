@@ -161,7 +161,9 @@ final class DeviceDownload implements InPlaceRing {
         copied.fence(copyStream); // every download queued is covered by an event
         io.consume(0, consumed);
         if (queued > delivered) {
-            int out = deliver(io, 0);
+            // in runs, a call that queued downloads delivers only those already done (the next call waits, if any)
+            boolean wait = runs == null || consumed == 0 || deliveredWithin > 0 || copied.done(delivered);
+            int out = wait ? deliver(io, 0) : 0;
             // more finished downloads go out in the same call (small pages: many are in flight), without waiting
             while (queued > delivered && deliveredWithin == 0 && io.out(0).space() > out
                     && copied.done(delivered)) {

@@ -66,6 +66,8 @@ final class DeviceUpload implements InPlaceRing {
      * filled pages of the run not yet copied (their items; every one full but the last).
      */
     private int run = 1;
+    /** Staging pages: the ring's pages, twice as many with runs (a staging page is refilled a lap later). */
+    private int stagingCount;
     private final long[] pendingItems;
     private int pending;
     private PageSlot runFirst;
@@ -157,9 +159,10 @@ final class DeviceUpload implements InPlaceRing {
                 : PageRing.inRuns(cuda, pageCount, pageItems, itemBytes);
         long wirePageBytes = pageElements() * wireBytes;
         boolean runs = ring.run() > 1 && org.sigflow.cuda.PageRuns.pagesPerRun(pageCount, wirePageBytes) > 1;
-        pages = new TransferPages(cuda, pageCount, wirePageBytes, storage, wire, widenKernel != null, runs);
+        stagingCount = runs ? STAGING_LAPS * pageCount : pageCount;
+        pages = new TransferPages(cuda, stagingCount, wirePageBytes, storage, wire, widenKernel != null, runs);
         run = runs ? ring.run() : 1;
-        stagingFree = new PageFences(pageCount, PageFences.every(pageCount));
+        stagingFree = new PageFences(stagingCount, PageFences.every(pageCount));
     }
 
     @Override
@@ -192,7 +195,7 @@ final class DeviceUpload implements InPlaceRing {
                 if (current == null) {
                     break; // all pages queued downstream; the reader's release wakes us
                 }
-                stagingIndex = (int) ((pagesSent + pending) % pageCount);
+                stagingIndex = (int) ((pagesSent + pending) % stagingCount);
                 stagingFree.awaitSlot(copyStream, pending); // its upload a ring of pages ago (normally long done)
                 filled = 0;
             }
@@ -321,6 +324,13 @@ final class DeviceUpload implements InPlaceRing {
         pagesSent++;
         snrDb = pages.snrDb();
     }
+
+    /**
+     * Staging pages per device page with runs ({@code -Dsigflow.memory.stagingLaps}, default 2): the upload of a
+     * staging page waits on the device for its device page's reader, so with one lap the host's wait to refill a
+     * staging page followed the reader's progress.
+     */
+    private static final int STAGING_LAPS = Math.max(1, Integer.getInteger("sigflow.memory.stagingLaps", 2));
 
     /** A filled page joins the run; the run is copied when it is full, or at a short (last) page. */
     private void addToRun(long items) {
