@@ -38,7 +38,10 @@ declare -A mode=(
   [fusedffm]="-Dsigflow.cuda.launch=ffm -Dsigflow.cuda.fusion=on"
   [runsoff]="-Dsigflow.cuda.launch=graph -Dsigflow.cuda.fusion=on -Dsigflow.cuda.pageRuns=off"
   [run8]="-Dsigflow.cuda.launch=graph -Dsigflow.cuda.fusion=on -Dsigflow.cuda.runPages=8"
-  [run2]="-Dsigflow.cuda.launch=graph -Dsigflow.cuda.fusion=on -Dsigflow.cuda.runPages=2")
+  [run2]="-Dsigflow.cuda.launch=graph -Dsigflow.cuda.fusion=on -Dsigflow.cuda.runPages=2"
+  [ring32]="-Dsigflow.cuda.launch=graph -Dsigflow.cuda.fusion=on -Dsigflow.cuda.smallRingPages=32"
+  [ring32r8]="-Dsigflow.cuda.launch=graph -Dsigflow.cuda.fusion=on -Dsigflow.cuda.smallRingPages=32 -Dsigflow.cuda.runPages=8"
+  [lap1]="-Dsigflow.cuda.launch=graph -Dsigflow.cuda.fusion=on -Dsigflow.memory.stagingLaps=1")
 declare -A samples=([4096]=2e8 [65536]=1e9 [4194304]=4e9)
 for page in ${SP_PAGES:-4096 65536 4194304}; do
   modes="base jcuda ffm graph runsoff fused fusedffm"
