@@ -21,6 +21,9 @@ class PageRunsTest {
         assertEquals(1, PageRuns.pagesPerRun(16, 24000, 4, true)); // 3000 cf32 items: not 256-byte aligned
         assertEquals(1, PageRuns.pagesPerRun(11, 4096, 4, true)); // prime: no run divides the ring
         assertEquals(1, PageRuns.pagesPerRun(16, 32768, 1, true));
+        assertEquals(4, PageRuns.pagesPerRun(8, 65536, 4, true)); // 8 Ki cf32 items: the largest page in runs
+        assertEquals(1, PageRuns.pagesPerRun(8, 512 << 10, 4, true)); // 64 Ki: zero-copy DMA page by page
+        assertEquals(4, PageRuns.pagesPerRun(8, 512 << 10, 4, true, 1 << 20)); // -Dsigflow.cuda.runPageBytes
     }
 
     @Test
