@@ -28,10 +28,10 @@ public final class PageRuns {
 
     /**
      * Largest page in runs ({@code -Dsigflow.cuda.runPageBytes}, default 64 KiB: 8 Ki cf32 items). Larger pages
-     * cross the memory nodes by zero-copy DMA page by page, and a writer or reader that goes page by page on a ring
-     * in runs waits for the latest record of the run's event: a CUDA block writing page 2 of a run can wait for the
-     * download of page 1 (64 Ki-item pages, one block, one call on an H100, 2026-11-27: 30.2 µs per page in runs of
-     * 4 against 19.9 page by page).
+     * cross the memory nodes by zero-copy DMA page by page, so runs would save no copy there, and a writer or reader
+     * that goes page by page on a ring in runs waits for the latest record of the run's event: a CUDA block writing
+     * page 2 of a run can wait for the download of page 1. (At 64 Ki-item pages one call measured 30.2 against 19.9
+     * µs per page for one block in runs, but identical settings differ by 1.5× between runs there: not resolved.)
      */
     static long maxPageBytes() {
         return Long.getLong("sigflow.cuda.runPageBytes", 64L << 10);
