@@ -202,6 +202,7 @@ public abstract class CudaBlock implements Block {
             boolean small = SMALL_PAGES && inRings[0].pageItems() * inRings[0].itemBytes() < SMALL_PAGE_BYTES;
             timer.sampleEvery(small ? SAMPLE_EVERY : 1);
             int connected = 0;
+            boolean runs = pagesInRuns() && PageRunCuda.runsIn(inRings);
             for (int k = 0; k < outputs; k++) {
                 long pageItems = Math.max(1, outPageItems(inRings[0].pageItems()));
                 if (!io.out(k).connected() && deviceOutputOptional(k)) {
@@ -209,11 +210,11 @@ public abstract class CudaBlock implements Block {
                 }
                 connected++;
                 if (fusion != null) {
-                    outRings[k] = fusion.ring(cuda, pageItems); // the tail attaches it to its output
+                    outRings[k] = fusion.ring(cuda, pageItems, runs); // the tail attaches it to its output
                     continue;
                 }
                 int pages = ringPages(pageItems * outItemBytes);
-                outRings[k] = pagesInRuns() ? PageRing.inRuns(cuda, pages, pageItems, outItemBytes)
+                outRings[k] = runs ? PageRing.inRuns(cuda, pages, pageItems, outItemBytes)
                         : new PageRing(cuda, pages, pageItems, outItemBytes);
                 io.out(k).attach(outRings[k]);
             }

@@ -13,6 +13,15 @@ final class PageRunCuda {
     private PageRunCuda() {}
 
     /**
+     * True when the block's one input comes in runs: its output ring then goes in runs too. (A writer that goes page by
+     * page on a ring in runs would wait for its reader's use of the page before, the run's consumed-event being
+     * shared.)
+     */
+    static boolean runsIn(PageSource[] in) {
+        return in.length == 1 && in[0] instanceof PageRing r && r.run() > 1;
+    }
+
+    /**
      * The input ring when a block with these rings moves runs: one input and one output, both in runs, pages of the
      * same item count; else null.
      */

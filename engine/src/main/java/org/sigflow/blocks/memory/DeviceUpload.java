@@ -155,10 +155,11 @@ final class DeviceUpload implements InPlaceRing {
         timer = new KernelTimer(8);
         timer.sampleEvery(CudaBlock.timingSample(pageItems * deviceItemSize * (long) deviceElementBytes));
         long itemBytes = (long) deviceItemSize * deviceElementBytes;
-        ring = inPlace ? new PageRing(cuda, pageCount, pageItems, itemBytes)
-                : PageRing.inRuns(cuda, pageCount, pageItems, itemBytes);
         long wirePageBytes = pageElements() * wireBytes;
-        boolean runs = ring.run() > 1 && org.sigflow.cuda.PageRuns.pagesPerRun(pageCount, wirePageBytes) > 1;
+        boolean runs = !inPlace && org.sigflow.cuda.PageRuns.pagesPerRun(pageCount, pageItems * itemBytes) > 1
+                && org.sigflow.cuda.PageRuns.pagesPerRun(pageCount, wirePageBytes) > 1; // staging runs both sides
+        ring = runs ? PageRing.inRuns(cuda, pageCount, pageItems, itemBytes)
+                : new PageRing(cuda, pageCount, pageItems, itemBytes);
         stagingCount = runs ? STAGING_LAPS * pageCount : pageCount;
         pages = new TransferPages(cuda, stagingCount, wirePageBytes, storage, wire, widenKernel != null, runs);
         run = runs ? ring.run() : 1;
