@@ -59,21 +59,15 @@ class GpuPageRunsTest {
     @Test
     void multiplyChainsGiveTheSameBitsInRunsAsPageByPage() throws Exception {
         Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
-        Random rnd = new Random(21);
-        float[] x = new float[2 * N];
-        for (int i = 0; i < x.length; i++) {
-            x[i] = (float) rnd.nextGaussian();
-        }
+        float[] x = gaussian(new Random(21), 1);
         for (String fusion : new String[] {"on", "off"}) {
             float[] runs = (float[]) withRuns(true, fusion, () -> run(x, Dtype.CF32, Dtype.CF32, "fp32", 2));
             float[] pages = (float[]) withRuns(false, fusion, () -> run(x, Dtype.CF32, Dtype.CF32, "fp32", 2));
             assertArrayEquals(pages, runs, "fusion " + fusion + ": runs and page-by-page differ");
             assertEquals(x.length, runs.length);
-            for (int i = 0; i < N; i++) { // (a + jb)(0.5 + 0.5j)^2 = (a + jb) * 0.5j, in double
-                double re = -0.5 * x[2 * i + 1];
-                double im = 0.5 * x[2 * i];
-                assertEquals(re, runs[2 * i], 1e-6 * (1 + Math.abs(re)), "re " + i);
-                assertEquals(im, runs[2 * i + 1], 1e-6 * (1 + Math.abs(im)), "im " + i);
+            for (int i = 0; i < x.length; i++) { // (a + jb)(0.5 + 0.5j)^2 = (a + jb) * 0.5j = -b/2 + ja/2, in double
+                double want = i % 2 == 0 ? -0.5 * x[i + 1] : 0.5 * x[i - 1];
+                assertEquals(want, runs[i], 1e-6 * (1 + Math.abs(want)), "element " + i);
             }
         }
     }
@@ -82,10 +76,7 @@ class GpuPageRunsTest {
     void narrowWiresAndIntegerStreamsGiveTheSameItemsInRuns() throws Exception {
         Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
         Random rnd = new Random(22);
-        float[] x = new float[2 * N];
-        for (int i = 0; i < x.length; i++) {
-            x[i] = (float) (0.3 * rnd.nextGaussian());
-        }
+        float[] x = gaussian(rnd, 0.3);
         for (String wire : new String[] {"int16", "fp16", "int8"}) {
             float[] runs = (float[]) withRuns(true, "on", () -> run(x, Dtype.CF32, Dtype.CF32, wire, 0));
             float[] pages = (float[]) withRuns(false, "on", () -> run(x, Dtype.CF32, Dtype.CF32, wire, 0));
@@ -100,6 +91,15 @@ class GpuPageRunsTest {
             s[i] = (short) rnd.nextInt(-32768, 32768);
         }
         assertArrayEquals(s, (short[]) withRuns(true, "on", () -> run(s, Dtype.CS16, Dtype.CS16, "fp32", 0)));
+    }
+
+    /** N complex samples, each part Gaussian of deviation {@code sigma}. */
+    private static float[] gaussian(Random rnd, double sigma) {
+        float[] x = new float[2 * N];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = (float) (sigma * rnd.nextGaussian());
+        }
+        return x;
     }
 
     private interface Line {
