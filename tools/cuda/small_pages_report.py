@@ -40,7 +40,7 @@ for f in sorted(glob.glob(f"{out}/sp/*.json")):
 json.dump({"rows": rows, "reports": raw}, open(f"{out}/small-pages.json", "w"), indent=1)
 print(f"{'page':>8} {'k':>2} {'path':8} {'e2e us/page':>11} {'pages/s':>9} {'block host us (max/mean)':>25} "
       f"{'device us':>9} {'h2d/d2h host us':>16} {'CuPy us':>8} {'CuPy/SigFlow':>12}")
-order = {"base": 0, "jcuda": 1, "ffm": 2, "graph": 3, "fused": 4, "fusedffm": 5}
+order = {"base": 0, "jcuda": 1, "ffm": 2, "graph": 3, "runsoff": 4, "fused": 5, "run2": 6, "run8": 7, "ring32": 8, "ring32r8": 9, "lap1": 10, "fusedffm": 11}
 for r in sorted(rows, key=lambda r: (r["page"], r["k"], order.get(r["mode"], 9))):
     if "error" in r:
         print(f"{r['page']:>8} {r['k']:>2} {r['mode']:8} {r['error']}")

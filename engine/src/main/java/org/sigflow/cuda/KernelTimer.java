@@ -29,6 +29,8 @@ public final class KernelTimer {
     private boolean broken;
     private int every = 1;
     private volatile long pages;
+    /** Pages beyond the first of spans that cover a run of pages ({@link #morePages}). */
+    private volatile long extraPages;
 
     public KernelTimer(int pairs) {
         starts = new CUevent[pairs];
@@ -152,12 +154,20 @@ public final class KernelTimer {
     /** Kernel milliseconds of all pages: the timed pages' sum scaled by pages over pages timed. */
     public double estimatedMillis() {
         long t = pagesTimed;
-        return t == 0 ? 0 : millis * ((double) pages / t);
+        return t == 0 ? 0 : millis * ((double) pages / t); // spans timed against spans queued
     }
 
     /** Pages counted (timed or not). */
     public long pages() {
-        return pages;
+        return pages + extraPages;
+    }
+
+    /**
+     * The span just begun covers {@code n} pages more than one (a run of pages in one copy or kernel): counted in
+     * {@link #pages()}; the time estimate stays one of spans ({@link #estimatedMillis()} is the total either way).
+     */
+    public void morePages(long n) {
+        extraPages = extraPages + n; // one writer: the block's thread
     }
 
     public long pagesTimed() {

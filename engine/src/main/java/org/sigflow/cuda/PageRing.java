@@ -28,8 +28,23 @@ public final class PageRing implements PageSource {
     private volatile long released; // written by the reader thread
     private long read; // reader thread
     private final AtomicInteger openEnds = new AtomicInteger(2);
+    /** Pages per run sharing their events (1: none), and the one allocation their pages sit in (runs only). */
+    private final int run;
+    private final DevicePage slab;
 
     public PageRing(Cuda cuda, int pages, long pageItems, long itemBytes) {
+        this(cuda, pages, pageItems, itemBytes, 1);
+    }
+
+    /**
+     * A ring whose small pages sit back to back in one slab and go in runs that share their events
+     * ({@link PageRuns}), so a memory node moves a run with one DMA; as the plain ring where runs do not apply.
+     */
+    public static PageRing inRuns(Cuda cuda, int pages, long pageItems, long itemBytes) {
+        return new PageRing(cuda, pages, pageItems, itemBytes, PageRuns.pagesPerRun(pages, pageItems * itemBytes));
+    }
+
+    private PageRing(Cuda cuda, int pages, long pageItems, long itemBytes, int run) {
         if (pageItems < 1 || pageItems > MAX_PAGE_ITEMS) {
             throw new IllegalArgumentException("a GPU page holds 1 to " + MAX_PAGE_ITEMS + " items, not " + pageItems);
         }
@@ -38,9 +53,57 @@ public final class PageRing implements PageSource {
         this.pageItems = pageItems;
         this.itemBytes = itemBytes;
         this.slots = new PageSlot[pages];
-        for (int i = 0; i < pages; i++) {
-            slots[i] = new PageSlot(pool.acquire(pageItems * itemBytes));
+        this.run = run;
+        if (run == 1) {
+            slab = null;
+            for (int i = 0; i < pages; i++) {
+                slots[i] = new PageSlot(pool.acquire(pageItems * itemBytes));
+            }
+            return;
         }
+        long pageBytes = pageItems * itemBytes;
+        slab = pool.acquire(pages * pageBytes);
+        jcuda.driver.CUevent written = null;
+        jcuda.driver.CUevent consumed = null;
+        for (int i = 0; i < pages; i++) {
+            if (i % run == 0) {
+                written = Events.ordering();
+                consumed = Events.ordering();
+            }
+            DevicePage page = new DevicePage(Addresses.device(Addresses.of(slab.ptr()) + i * pageBytes), pageBytes, -1);
+            slots[i] = new PageSlot(page, written, consumed);
+        }
+    }
+
+    /** Pages per run (1: every page its own allocation and events); a run's pages are contiguous, in ring order. */
+    public int run() {
+        return run;
+    }
+
+    /** Writer: the ring slot {@link #tryAcquire()} hands out next. */
+    public int writeSlot() {
+        return (int) (acquired % slots.length);
+    }
+
+    /**
+     * Writer: the page {@code ahead} pages after {@link #tryAcquire()}'s (0: that one), or null while the reader
+     * still holds it; the pages are published in order ({@link #publish}) once a run is queued.
+     */
+    public PageSlot tryAcquire(int ahead) {
+        if (acquired + ahead - released >= slots.length) {
+            return null;
+        }
+        return slots[(int) ((acquired + ahead) % slots.length)];
+    }
+
+    /** Reader: the ring slot of {@link #head()}. */
+    public int readSlot() {
+        return (int) (read % slots.length);
+    }
+
+    /** Reader: the published page {@code ahead} pages after {@link #head()} (the caller knows it is published). */
+    public PageSlot head(int ahead) {
+        return slots[(int) ((read + ahead) % slots.length)];
     }
 
     /** The device whose memory holds the pages (and in whose context the writer records). */
@@ -97,8 +160,15 @@ public final class PageRing implements PageSource {
     @Override
     public void close() {
         if (openEnds.decrementAndGet() == 0) {
-            for (PageSlot s : slots) {
-                s.close(pool);
+            for (int i = 0; i < slots.length; i++) {
+                if (slab == null) {
+                    slots[i].close(pool);
+                } else if (i % run == 0) {
+                    slots[i].closeEvents();
+                }
+            }
+            if (slab != null) {
+                pool.release(slab);
             }
         }
     }

@@ -8,12 +8,19 @@ import jcuda.driver.CUevent;
  */
 public final class PageSlot {
     private final DevicePage page;
-    private final CUevent written = Events.ordering();
-    private final CUevent consumed = Events.ordering();
+    private final CUevent written;
+    private final CUevent consumed;
     long items;
 
     PageSlot(DevicePage page) {
+        this(page, Events.ordering(), Events.ordering());
+    }
+
+    /** A page of a run: its events are shared with the run's other pages ({@link PageRuns}). */
+    PageSlot(DevicePage page, CUevent written, CUevent consumed) {
         this.page = page;
+        this.written = written;
+        this.consumed = consumed;
     }
 
     public DevicePage page() {
@@ -34,10 +41,15 @@ public final class PageSlot {
     }
 
     void close(DevicePool pool) {
+        closeEvents();
+        pool.release(page);
+    }
+
+    /** Waits for the last records of both events and destroys them (once per run when they are shared). */
+    void closeEvents() {
         Events.sync(written);
         Events.sync(consumed);
         Events.destroy(written);
         Events.destroy(consumed);
-        pool.release(page);
     }
 }

@@ -23,4 +23,10 @@ abstract class ElementwiseCuda extends CudaBlock implements FusableCuda {
     protected final boolean replayable() {
         return true;
     }
+
+    /** One thread per element of the page's items: nothing past them is written. */
+    @Override
+    protected final boolean pagesInRuns() {
+        return true;
+    }
 }

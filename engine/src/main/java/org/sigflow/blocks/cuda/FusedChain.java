@@ -51,12 +51,16 @@ final class FusedChain {
         function = Driver.get().function(module, FusedSource.KERNEL);
     }
 
-    /** Head thread: the chain's output ring, made on the first page (items per page as the head's input pages). */
-    PageRing ring(Cuda cuda, long pageItems) {
+    /**
+     * Head thread: the chain's output ring, made on the first page (items per page as the head's input pages); in
+     * runs of pages ({@link PageRing#inRuns}) when {@code runs}.
+     */
+    PageRing ring(Cuda cuda, long pageItems, boolean runs) {
         PageRing r = ring;
         if (r == null) {
             long itemBytes = members.getLast().outItemBytes();
-            r = new PageRing(cuda, CudaBlock.ringPages(pageItems * itemBytes), pageItems, itemBytes);
+            int pages = CudaBlock.ringPages(pageItems * itemBytes);
+            r = runs ? PageRing.inRuns(cuda, pages, pageItems, itemBytes) : new PageRing(cuda, pages, pageItems, itemBytes);
             ring = r;
         }
         return r;

@@ -72,6 +72,8 @@ final class DeviceDownload implements InPlaceRing {
     private long pieceItems;
     /** Fp32 wire or a cs16/cs8 host stream, and pages large enough: the DMA writes the ring in place. */
     private final boolean inPlace;
+    /** Staging path: the input ring when its pages come in runs that cross in one copy each, else null. */
+    private PageRing runs;
 
     private final int device;
 
@@ -153,6 +155,10 @@ final class DeviceDownload implements InPlaceRing {
                 ring = PageSource.forReader(in.attachment(), cuda); // moved over when written on another GPU
                 allocate(ring.pageItems());
             }
+            if (runs != null) {
+                consumed += (int) downloadRun(available - consumed);
+                continue;
+            }
             PageSlot slot = ring.head();
             download(slot);
             consumed += (int) slot.items();
@@ -160,7 +166,9 @@ final class DeviceDownload implements InPlaceRing {
         copied.fence(copyStream); // every download queued is covered by an event
         io.consume(0, consumed);
         if (queued > delivered) {
-            int out = deliver(io, 0);
+            // in runs, a call that queued downloads delivers only those already done (the next call waits, if any)
+            boolean wait = runs == null || consumed == 0 || deliveredWithin > 0 || copied.done(delivered);
+            int out = wait ? deliver(io, 0) : 0;
             // more finished downloads go out in the same call (small pages: many are in flight), without waiting
             while (queued > delivered && deliveredWithin == 0 && io.out(0).space() > out
                     && copied.done(delivered)) {
@@ -175,7 +183,47 @@ final class DeviceDownload implements InPlaceRing {
     }
 
     private void allocate(long maxItems) {
-        pages = new TransferPages(cuda, pageCount, maxItems * itemSize * wireBytes, storage, wire, narrowKernel != null);
+        long wirePageBytes = maxItems * itemSize * wireBytes;
+        boolean contiguous = ring instanceof PageRing r && r.run() > 1
+                && org.sigflow.cuda.PageRuns.pagesPerRun(pageCount, wirePageBytes) > 1;
+        pages = new TransferPages(cuda, pageCount, wirePageBytes, storage, wire, narrowKernel != null, contiguous);
+        runs = contiguous ? (PageRing) ring : null;
+    }
+
+    /**
+     * The published pages from the head on, up to the end of their run, the staging ring's end and its free slots,
+     * in one wait on the run's written-event, one copy (after one narrowing kernel) and one record of its
+     * consumed-event; returns the items taken. A page short of full ends the run (the next one does not follow on).
+     */
+    private long downloadRun(long available) {
+        int k = (int) (queued % pageCount);
+        int limit = (int) Math.min(pageCount - k, pageCount - (queued - delivered));
+        int n = org.sigflow.cuda.PageRuns.room(runs.readSlot(), runs.run(), limit);
+        int take = org.sigflow.cuda.PageRuns.pagesToTake(j -> runs.head(j).items(), n, available, runs.pageItems());
+        long items = 0;
+        for (int j = 0; j < take; j++) {
+            items += runs.head(j).items();
+        }
+        PageSlot first = runs.head();
+        long elements = items * itemSize;
+        Events.await(copyStream, first.written()); // shared by the run's pages: covers each
+        timer.begin(copyStream);
+        CUdeviceptr src = first.page().ptr();
+        if (narrowKernel != null) {
+            cuda.kernels().launch(narrowKernel, copyStream, elements, src, pages.wire(k).ptr(), elements);
+            src = pages.wire(k).ptr();
+        }
+        Copies.toHost(pages.stagingAddress(k), src, 0, elements * (narrowKernel == null ? deviceElementBytes : wireBytes),
+                copyStream);
+        timer.end(copyStream);
+        Events.record(first.consumed(), copyStream);
+        for (int j = 0; j < take; j++) {
+            pageItems[k + j] = runs.head().items();
+            copied.add(copyStream);
+            runs.release();
+            queued++;
+        }
+        return items;
     }
 
     private void download(PageSlot slot) {

@@ -70,6 +70,17 @@ final class DeviceUpload implements InPlaceRing {
     private long pieceItems;
     /** Fp32 wire or an integer host stream, and pages large enough: the DMA reads the ring in place. */
     private final boolean inPlace;
+    /**
+     * Staging path at small pages: pages per DMA ({@link org.sigflow.cuda.PageRuns}; 1: a copy per page), and the
+     * filled pages of the run not yet copied (their items; every one full but the last).
+     */
+    private int run = 1;
+    /** Staging pages: the ring's pages, twice as many with runs (a staging page is refilled a lap later). */
+    private int stagingCount;
+    private final long[] pendingItems;
+    private int pending;
+    private PageSlot runFirst;
+    private int runStaging;
 
     private final int device;
 
@@ -89,6 +100,7 @@ final class DeviceUpload implements InPlaceRing {
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
         this.inPlace = this.wire == WireFormat.FP32 && pageItems * deviceItemSize >= RingDma.minPageElements();
         this.pieceItems = pieceItems(chunkElements() / itemSize, (long) itemSize * hostElementBytes);
+        this.pendingItems = new long[pageCount];
         if (pageItems > PageRing.MAX_PAGE_ITEMS || pageItems * deviceItemSize * 4L > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("Page Size " + pageItems + " is too large for a GPU page (at most "
                     + PageRing.MAX_PAGE_ITEMS + " items and 2 GiB)");
@@ -152,9 +164,16 @@ final class DeviceUpload implements InPlaceRing {
         copyStream = streams[0];
         timer = new KernelTimer(8);
         timer.sampleEvery(CudaBlock.timingSample(pageItems * deviceItemSize * (long) deviceElementBytes));
-        ring = new PageRing(cuda, pageCount, pageItems, (long) deviceItemSize * deviceElementBytes);
-        pages = new TransferPages(cuda, pageCount, pageElements() * wireBytes, storage, wire, widenKernel != null);
-        stagingFree = new PageFences(pageCount, PageFences.every(pageCount));
+        long itemBytes = (long) deviceItemSize * deviceElementBytes;
+        long wirePageBytes = pageElements() * wireBytes;
+        boolean runs = !inPlace && org.sigflow.cuda.PageRuns.pagesPerRun(pageCount, pageItems * itemBytes) > 1
+                && org.sigflow.cuda.PageRuns.pagesPerRun(pageCount, wirePageBytes) > 1; // staging runs both sides
+        ring = runs ? PageRing.inRuns(cuda, pageCount, pageItems, itemBytes)
+                : new PageRing(cuda, pageCount, pageItems, itemBytes);
+        stagingCount = runs ? STAGING_LAPS * pageCount : pageCount;
+        pages = new TransferPages(cuda, stagingCount, wirePageBytes, storage, wire, widenKernel != null, runs);
+        run = runs ? ring.run() : 1;
+        stagingFree = new PageFences(stagingCount, PageFences.every(pageCount));
     }
 
     @Override
@@ -183,12 +202,12 @@ final class DeviceUpload implements InPlaceRing {
                 if (io.out(0).space() - produced < pageItems) {
                     break; // the token ring takes no further page in this call
                 }
-                current = ring.tryAcquire();
+                current = ring.tryAcquire(pending); // after the pages of the run not yet copied
                 if (current == null) {
                     break; // all pages queued downstream; the reader's release wakes us
                 }
-                stagingIndex = (int) (pagesSent % pageCount);
-                stagingFree.awaitSlot(copyStream); // its upload a ring of pages ago (normally long done)
+                stagingIndex = (int) ((pagesSent + pending) % stagingCount);
+                stagingFree.awaitSlot(copyStream, pending); // its upload a ring of pages ago (normally long done)
                 filled = 0;
             }
             int take = (int) Math.min(in.available() - used, (pageElements() - filled) / itemSize);
@@ -204,7 +223,11 @@ final class DeviceUpload implements InPlaceRing {
             boolean last = in.finished() && used == in.available();
             long items = filled / deviceItemSize; // an odd u8 at the very end makes no sample and is dropped
             if (filled == pageElements() || (last && items > 0)) {
-                send(items);
+                if (run > 1) {
+                    addToRun(items);
+                } else {
+                    send(items);
+                }
                 produced += (int) items;
                 current = null;
             } else {
@@ -213,6 +236,9 @@ final class DeviceUpload implements InPlaceRing {
                 }
                 break; // the page waits for more input
             }
+        }
+        if (pending > 0) {
+            sendRun(); // pages go out with the call that filled them (no page waits for the next call)
         }
         stagingFree.fence(copyStream); // every page sent is covered by an event
         io.consume(0, used);
@@ -320,6 +346,59 @@ final class DeviceUpload implements InPlaceRing {
         Events.record(current.written(), copyStream);
         ring.publish(current, items);
         pagesSent++;
+        snrDb = pages.snrDb();
+    }
+
+    /**
+     * Staging pages per device page with runs ({@code -Dsigflow.memory.stagingLaps}, default 2): the upload of a
+     * staging page waits on the device for its device page's reader, so with one lap the host's wait to refill a
+     * staging page followed the reader's progress.
+     */
+    private static final int STAGING_LAPS = Math.max(1, Integer.getInteger("sigflow.memory.stagingLaps", 2));
+
+    /** A filled page joins the run; the run is copied when it is full, or at a short (last) page. */
+    private void addToRun(long items) {
+        if (pending == 0) {
+            runFirst = current;
+            runStaging = stagingIndex;
+        }
+        pendingItems[pending++] = items;
+        if (items < pageItems || pending == org.sigflow.cuda.PageRuns.room(ring.writeSlot(), run, run)) {
+            sendRun();
+        }
+    }
+
+    /**
+     * The pending run in one go: a wait on the run's consumed-event, one copy (and one widening kernel) over its
+     * back-to-back pages, one record of its written-event, then each page published.
+     */
+    private void sendRun() {
+        long items = 0;
+        for (int i = 0; i < pending; i++) {
+            items += pendingItems[i];
+        }
+        long elements = items * deviceItemSize;
+        Events.await(copyStream, runFirst.consumed()); // shared by the run's pages: covers each
+        timer.begin(copyStream);
+        if (widenKernel == null) {
+            Copies.toDevice(runFirst.page().ptr(), 0, pages.stagingAddress(runStaging), elements * deviceElementBytes,
+                    copyStream);
+        } else {
+            jcuda.driver.CUdeviceptr w = pages.wire(runStaging).ptr();
+            Copies.toDevice(w, 0, pages.stagingAddress(runStaging), elements * wireBytes, copyStream);
+            cuda.kernels().launch(widenKernel, copyStream, elements, w, runFirst.page().ptr(), elements);
+        }
+        timer.end(copyStream);
+        for (int i = 0; i < pending; i++) {
+            stagingFree.add(copyStream);
+        }
+        Events.record(runFirst.written(), copyStream);
+        for (int i = 0; i < pending; i++) {
+            ring.publish(ring.tryAcquire(), pendingItems[i]);
+            pagesSent++;
+        }
+        pending = 0;
+        runFirst = null;
         snrDb = pages.snrDb();
     }
 

@@ -93,8 +93,13 @@ final class PageFences {
 
     /** Before the next page reuses the staging slot of the page a ring ago: waits for that page's copy. */
     void awaitSlot(CUstream stream) {
-        if (added >= events.length) {
-            await(added - events.length, stream);
+        awaitSlot(stream, 0);
+    }
+
+    /** As {@link #awaitSlot(CUstream)} for the page {@code ahead} pages after the next one (a run being filled). */
+    void awaitSlot(CUstream stream, int ahead) {
+        if (added + ahead >= events.length) {
+            await(added + ahead - events.length, stream);
         }
     }
 

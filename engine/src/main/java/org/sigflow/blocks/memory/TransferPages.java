@@ -16,12 +16,31 @@ final class TransferPages {
     private final HostPacking[] packing;
     private final DevicePage[] wire;
 
+    /** Contiguous pages only: the one pinned and the one device allocation the slots are slices of. */
+    private PinnedPage stagingSlab;
+    private DevicePage wireSlab;
+    private final long pageBytes;
+
     TransferPages(Cuda cuda, int slots, long wirePageBytes, Dtype.Storage storage, WireFormat format,
             boolean convertOnDevice) {
+        this(cuda, slots, wirePageBytes, storage, format, convertOnDevice, false);
+    }
+
+    /**
+     * @param contiguous the slots' pages back to back in one pinned (and one device) allocation, so a run of pages
+     *     crosses in one copy ({@link org.sigflow.cuda.PageRuns})
+     */
+    TransferPages(Cuda cuda, int slots, long wirePageBytes, Dtype.Storage storage, WireFormat format,
+            boolean convertOnDevice, boolean contiguous) {
         this.cuda = cuda;
+        this.pageBytes = wirePageBytes;
         staging = new PinnedPage[slots];
         packing = new HostPacking[slots];
         wire = new DevicePage[slots];
+        if (contiguous) {
+            slabs(slots, wirePageBytes, storage, format, convertOnDevice);
+            return;
+        }
         try {
             for (int k = 0; k < slots; k++) {
                 staging[k] = cuda.pinnedPool().acquire(wirePageBytes);
@@ -34,6 +53,36 @@ final class TransferPages {
             release(); // what was acquired before the failure goes back
             throw e;
         }
+    }
+
+    private void slabs(int slots, long bytes, Dtype.Storage storage, WireFormat format, boolean convertOnDevice) {
+        stagingSlab = cuda.pinnedPool().acquire(slots * bytes);
+        try {
+            wireSlab = convertOnDevice ? cuda.devicePool().acquire(slots * bytes) : null;
+        } catch (RuntimeException e) {
+            release();
+            throw e;
+        }
+        for (int k = 0; k < slots; k++) {
+            java.nio.ByteBuffer b = stagingSlab.buffer().slice((int) (k * bytes), (int) bytes)
+                    .order(java.nio.ByteOrder.nativeOrder());
+            staging[k] = new PinnedPage(stagingSlab.ptr().withByteOffset(k * bytes), b, bytes, -1);
+            packing[k] = new HostPacking(storage, format, b);
+            if (wireSlab != null) {
+                wire[k] = new DevicePage(org.sigflow.cuda.Addresses.device(org.sigflow.cuda.Addresses.of(wireSlab.ptr()) + k * bytes),
+                        bytes, -1);
+            }
+        }
+    }
+
+    /** Bytes from one slot's page to the next's when {@link #contiguous()}. */
+    long pageBytes() {
+        return pageBytes;
+    }
+
+    /** True when the slots' pages sit back to back (one copy and one kernel may span several). */
+    boolean contiguous() {
+        return stagingSlab != null;
     }
 
     PinnedPage staging(int k) {
@@ -61,6 +110,13 @@ final class TransferPages {
 
     /** Gives every page back to its pool (the pools keep them for the next run). */
     void release() {
+        if (stagingSlab != null) {
+            cuda.pinnedPool().release(stagingSlab);
+            if (wireSlab != null) {
+                cuda.devicePool().release(wireSlab);
+            }
+            return;
+        }
         for (int k = 0; k < staging.length; k++) {
             if (staging[k] != null) {
                 cuda.pinnedPool().release(staging[k]);
