@@ -48,3 +48,19 @@ SF_KERNEL sf_narrow_cs16(const float* in, short* out, long long n) {
 SF_KERNEL sf_narrow_cs8(const float* in, signed char* out, long long n) {
     SF_GRID_STRIDE(i, n) { out[i] = (signed char)fminf(fmaxf(rintf(in[i] * 128.0f), -128.0f), 127.0f); }
 }
+
+// memory_d2h's grouped download (DownloadGroup): the pages of several outputs of one block, found through a table of
+// their device addresses, narrowed as above into one wire buffer, page k at element k * per; n = pages * per.
+SF_KERNEL sf_narrow_cs16_pages(const float* const* in, short* out, long long n, long long per) {
+    SF_GRID_STRIDE(i, n) {
+        long long k = i / per;
+        out[i] = (short)fminf(fmaxf(rintf(in[k][i - k * per] * 32768.0f), -32768.0f), 32767.0f);
+    }
+}
+
+SF_KERNEL sf_narrow_cs8_pages(const float* const* in, signed char* out, long long n, long long per) {
+    SF_GRID_STRIDE(i, n) {
+        long long k = i / per;
+        out[i] = (signed char)fminf(fmaxf(rintf(in[k][i - k * per] * 128.0f), -128.0f), 127.0f);
+    }
+}
