@@ -19,7 +19,7 @@ for h in ${FORMATS:-cs8 cf32}; do
     for r in $(seq "${REPEATS:-2}"); do
       for v in ${VARIANTS:-group single}; do
         f=$out/chan-$h-${p}Mi-$v-$r.json
-        "${java[@]}" $(opts "$v") -cp "$cp" org.sigflow.cli.Main bench research/bench/channelizer_64_$h.graph --json \
+        timeout 90 "${java[@]}" $(opts "$v") -cp "$cp" org.sigflow.cli.Main bench research/bench/channelizer_64_$h.graph --json \
           --samples "$samples" --set page_items=$((p << 20)) > "$f" 2>> "$out/stderr.log"
         python3 bench_line.py "$f" "$h ${p}Mi $v r$r" CHAN
       done
@@ -27,7 +27,7 @@ for h in ${FORMATS:-cs8 cf32}; do
     [[ -z ${TIMELINE:-} ]] && continue
     for v in ${VARIANTS:-group single}; do
       t=$out/timeline-$h-${p}Mi-$v.txt
-      "${java[@]}" $(opts "$v") -Dsigflow.cuda.timeline="$t" -cp "$cp" org.sigflow.cli.Main bench \
+      timeout 90 "${java[@]}" $(opts "$v") -Dsigflow.cuda.timeline="$t" -cp "$cp" org.sigflow.cli.Main bench \
         research/bench/channelizer_64_$h.graph --json --samples "$samples" --set page_items=$((p << 20)) \
         > "$out/timeline-$h-${p}Mi-$v.json" 2>> "$out/stderr.log"
       python3 bench_line.py "$out/timeline-$h-${p}Mi-$v.json" "$h ${p}Mi $v timed" CHAN
