@@ -83,6 +83,9 @@ final class DownloadGroup {
     /** Device side, made by the first member to queue a set (under the lock). */
     private Cuda cuda;
     private CUstream stream;
+    /** The narrowing kernels' stream, and per set slot the event the copies wait for. */
+    private CUstream narrowStream;
+    private final CUevent[] narrowed = new CUevent[DEPTH];
     private volatile KernelTimer timer;
     private final CUevent[] done = new CUevent[DEPTH];
     private final DevicePage[] wire = new DevicePage[DEPTH];
@@ -255,30 +258,39 @@ final class DownloadGroup {
             }
         }
         long bytes = n * itemSize * hostElementBytes;
-        Events.await(stream, written[s]);
-        timer.begin(stream);
-        if (narrowKernel != null) {
+        if (narrowKernel != null) { // narrowed on its own stream: the next set's kernel runs while this set copies
             CUdeviceptr[] pages = src[s].clone();
             DevicePage table = tables.computeIfAbsent(pages[0], p -> DeviceMemory.uploadAddresses(cuda, pages));
-            long per = n * itemSize;
             if (wire[s] == null || wire[s].bytes() < size * bytes) {
                 if (wire[s] != null) {
+                    DeviceMemory.drain(narrowStream);
                     DeviceMemory.drain(stream);
                     cuda.devicePool().release(wire[s]);
                 }
                 wire[s] = cuda.devicePool().acquire(size * bytes);
             }
-            cuda.kernels().launch(narrowKernel, stream, size * per, table.ptr(), wire[s].ptr(), size * per, per);
+            long per = n * itemSize;
+            int blocks = (int) Math.max(1, Math.min((per / 2 + 255) / 256, 4L * cuda.multiprocessors()));
+            Events.await(narrowStream, written[s]);
+            cuda.kernels().launchGrid2d(narrowKernel, narrowStream, blocks, size, 256, 0, table.ptr(), wire[s].ptr(),
+                    per);
+            Events.record(consumed[s], narrowStream); // the writer's pages are read: it may refill them
+            Events.record(narrowed[s], narrowStream);
+            Events.await(stream, narrowed[s]);
+            timer.begin(stream);
             for (int k = 0; k < size; k++) {
                 Copies.toHost(dest[s][k], wire[s].ptr(), k * bytes, bytes, stream);
             }
+            timer.end(stream);
         } else {
+            Events.await(stream, written[s]);
+            timer.begin(stream);
             for (int k = 0; k < size; k++) {
                 Copies.toHost(dest[s][k], src[s][k], 0, bytes, stream);
             }
+            timer.end(stream);
+            Events.record(consumed[s], stream);
         }
-        timer.end(stream);
-        Events.record(consumed[s], stream);
         Events.record(done[s], stream);
         queued = set + 1; // before it can land: a member's pages are released, then published
         if (!toWait.offer(done[s])) {
@@ -289,8 +301,10 @@ final class DownloadGroup {
     private void openDevice() {
         cuda = Cuda.get(device);
         stream = Events.stream();
+        narrowStream = Events.stream();
         timer = new KernelTimer(8);
         for (int s = 0; s < DEPTH; s++) {
+            narrowed[s] = Events.ordering();
             done[s] = new CUevent();
             int r = cuEventCreate(done[s], CUevent_flags.CU_EVENT_BLOCKING_SYNC | CUevent_flags.CU_EVENT_DISABLE_TIMING);
             if (r != CUresult.CUDA_SUCCESS) {
@@ -343,6 +357,7 @@ final class DownloadGroup {
         lock.lock();
         try {
             if (stream != null) {
+                DeviceMemory.drain(narrowStream);
                 DeviceMemory.drain(stream);
             }
             if (m.pinned != null && m.pinned != MemorySegment.NULL) {
@@ -360,10 +375,12 @@ final class DownloadGroup {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            Events.close(narrowStream);
             Events.close(stream);
             timer.close();
             for (int s = 0; s < DEPTH; s++) {
                 Events.destroy(done[s]);
+                Events.destroy(narrowed[s]);
                 if (wire[s] != null) {
                     cuda.devicePool().release(wire[s]);
                 }
