@@ -6,7 +6,7 @@
 # the device and how late the host queued it); CUPY=1 adds CuPy channelize_poly end to end (cupy_peer.channelizer_host)
 # in the same call. One call on the GPU machine from the folder tools/cuda/bundle.sh made (it copies this script).
 # Usage: chan_group.sh [SAMPLES]; FORMATS (default "cs8 cf32"), PAGES (Mi samples, default "16 64"), REPEATS (2),
-# VARIANTS (default "group single"). Writes OUT/chan-group.tgz (bench reports, timelines).
+# VARIANTS (default "group single"), TIMELINE_VARIANTS (the same default). Writes OUT/chan-group.tgz (bench reports, timelines).
 set -uo pipefail
 cd "$(dirname "$0")"
 source ./bundle-env.sh
@@ -25,7 +25,7 @@ for h in ${FORMATS:-cs8 cf32}; do
       done
     done
     [[ -z ${TIMELINE:-} ]] && continue
-    for v in ${VARIANTS:-group single}; do
+    for v in ${TIMELINE_VARIANTS:-group single}; do
       t=$out/timeline-$h-${p}Mi-$v.txt
       timeout 90 "${java[@]}" $(opts "$v") -Dsigflow.cuda.timeline="$t" -cp "$cp" org.sigflow.cli.Main bench \
         research/bench/channelizer_64_$h.graph --json --samples "$samples" --set page_items=$((p << 20)) \
