@@ -143,12 +143,16 @@ final class DownloadGroup {
         if (state != ON && !decided(m, in, out)) {
             return state == OFF ? null : WorkResult.CONTINUE; // the others' first pages decide; the last one wakes us
         }
+        if (m.pinned == null) {
+            pin(m, out.segment());
+        }
+        if (in.finished() && m.armed > m.produced && landed <= m.produced && queued <= m.released
+                && !awaitGroup(m)) {
+            return WorkResult.DONE; // another member has stopped: the run is being ended
+        }
         Throwable t = failure;
         if (t != null) {
             throw new CudaException("the grouped download failed: " + t.getMessage());
-        }
-        if (m.pinned == null) {
-            pin(m, out.segment());
         }
         int produce = 0;
         for (long l = landed; m.produced < l && m.produced < m.armed; m.produced++) {
@@ -191,6 +195,20 @@ final class DownloadGroup {
             return WorkResult.DONE;
         }
         return WorkResult.CONTINUE;
+    }
+
+    /**
+     * Upstream has ended and this member's pages are still with the group: a call without progress would end its
+     * runner, so it waits here (woken by the group) until a page of it is queued or lands; false if a member left.
+     */
+    private boolean awaitGroup(Member m) {
+        while (landed <= m.produced && queued <= m.released && failure == null) {
+            if (running.get() < size) {
+                return false;
+            }
+            LockSupport.parkNanos(this, 1_000_000L);
+        }
+        return true;
     }
 
     /** Whether the free window ends at the ring's end (it is not the reader holding the space). */
