@@ -61,7 +61,11 @@ public final class DownloadGroups {
         Map<String, Candidate> byId = new HashMap<>();
         nodes.forEach(c -> byId.put(c.id(), c));
         Map<String, Integer> inEdges = new HashMap<>();
-        edges.forEach(e -> inEdges.merge(e.to(), 1, Integer::sum));
+        Map<String, List<FlowEdge>> outEdges = new HashMap<>();
+        for (FlowEdge e : edges) {
+            inEdges.merge(e.to(), 1, Integer::sum);
+            outEdges.computeIfAbsent(e.from(), k -> new ArrayList<>()).add(e);
+        }
         List<List<String>> groups = new ArrayList<>();
         for (Candidate w : nodes) {
             if (!w.deviceOutputs() || w.outputs() < 2) {
@@ -69,10 +73,7 @@ public final class DownloadGroups {
             }
             String[] byPort = new String[w.outputs()];
             boolean ok = true;
-            for (FlowEdge e : edges) {
-                if (!e.from().equals(w.id())) {
-                    continue;
-                }
+            for (FlowEdge e : outEdges.getOrDefault(w.id(), List.of())) {
                 Candidate to = byId.get(e.to());
                 ok &= e.fromPort() >= 0 && e.fromPort() < byPort.length && byPort[e.fromPort()] == null
                         && to != null && to.downloadKind() != null && inEdges.get(to.id()) == 1;
