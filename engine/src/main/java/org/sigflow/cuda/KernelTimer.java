@@ -50,8 +50,10 @@ public final class KernelTimer {
     public void begin(CUstream stream) {
         current = sampled() && !busy[next] ? next : -1;
         if (current >= 0) {
-            pageOf[current] = pages - 1;
-            hostBegin[current] = System.nanoTime();
+            if (Timeline.on()) {
+                pageOf[current] = pages - 1;
+                hostBegin[current] = System.nanoTime();
+            }
             Events.record(starts[current], stream);
         }
     }
