@@ -48,3 +48,26 @@ SF_KERNEL sf_narrow_cs16(const float* in, short* out, long long n) {
 SF_KERNEL sf_narrow_cs8(const float* in, signed char* out, long long n) {
     SF_GRID_STRIDE(i, n) { out[i] = (signed char)fminf(fmaxf(rintf(in[i] * 128.0f), -128.0f), 127.0f); }
 }
+
+// memory_d2h's grouped download (DownloadGroup): the pages of several outputs of one block, found through a table of
+// their device addresses, narrowed as above into one wire buffer, page k (grid row k) at element k * per; per is
+// even (complex samples), two elements per thread.
+SF_KERNEL sf_narrow_cs16_pages(const float* const* in, short* out, long long per) {
+    const float2* src = (const float2*)in[blockIdx.y];
+    short2* dst = (short2*)(out + blockIdx.y * per);
+    SF_GRID_STRIDE(i, per / 2) {
+        float2 v = src[i];
+        dst[i] = make_short2((short)fminf(fmaxf(rintf(v.x * 32768.0f), -32768.0f), 32767.0f),
+                             (short)fminf(fmaxf(rintf(v.y * 32768.0f), -32768.0f), 32767.0f));
+    }
+}
+
+SF_KERNEL sf_narrow_cs8_pages(const float* const* in, signed char* out, long long per) {
+    const float2* src = (const float2*)in[blockIdx.y];
+    char2* dst = (char2*)(out + blockIdx.y * per);
+    SF_GRID_STRIDE(i, per / 2) {
+        float2 v = src[i];
+        dst[i] = make_char2((signed char)fminf(fmaxf(rintf(v.x * 128.0f), -128.0f), 127.0f),
+                            (signed char)fminf(fmaxf(rintf(v.y * 128.0f), -128.0f), 127.0f));
+    }
+}

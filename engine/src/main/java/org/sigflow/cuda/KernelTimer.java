@@ -31,8 +31,14 @@ public final class KernelTimer {
     private volatile long pages;
     /** Pages beyond the first of spans that cover a run of pages ({@link #morePages}). */
     private volatile long extraPages;
+    /** With {@link Timeline#on()}: each pair's page and the host time its begin was queued, and whose timer this is. */
+    private final long[] pageOf;
+    private final long[] hostBegin;
+    private final String who = Thread.currentThread().getName();
 
     public KernelTimer(int pairs) {
+        pageOf = new long[pairs];
+        hostBegin = new long[pairs];
         starts = new CUevent[pairs];
         ends = new CUevent[pairs];
         busy = new boolean[pairs];
@@ -46,6 +52,10 @@ public final class KernelTimer {
     public void begin(CUstream stream) {
         current = sampled() && !busy[next] ? next : -1;
         if (current >= 0) {
+            if (Timeline.on()) {
+                pageOf[current] = pages - 1;
+                hostBegin[current] = System.nanoTime();
+            }
             Events.record(starts[current], stream);
         }
     }
@@ -78,6 +88,9 @@ public final class KernelTimer {
                 try {
                     millis += elapsed(i);
                     pagesTimed++;
+                    if (Timeline.on()) {
+                        Timeline.add(who, pageOf[i], hostBegin[i], starts[i], ends[i]);
+                    }
                 } catch (CudaException e) {
                     broken = true; // e.g. a driver that cannot time events recorded by a graph: figures stop, work goes on
                 }

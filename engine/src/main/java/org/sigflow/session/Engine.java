@@ -228,6 +228,7 @@ public final class Engine {
         built.nodes().forEach(n -> n.block().bindVariables(variables));
         try {
             org.sigflow.blocks.cuda.CudaFusion.apply(built.nodes(), built.edges()); // element-wise CUDA chains
+            org.sigflow.blocks.memory.DownloadGroups.apply(built.nodes(), built.edges()); // a block's many downloads
             RunningGraph run = RunningGraph.start(built.nodes(), built.edges(), built.messageEdges(), options);
             variables.attach(run);
             liveVariables.put(run, variables);

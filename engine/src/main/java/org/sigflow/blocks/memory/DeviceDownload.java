@@ -76,6 +76,9 @@ final class DeviceDownload implements InPlaceRing {
     private PageRing runs;
 
     private final int device;
+    /** The downloads of the writer's other outputs, queued with this one ({@link DownloadGroups}); null: alone. */
+    private DownloadGroup group;
+    private int member;
 
     DeviceDownload(Dtype dtype, int vlen, WireFormat wire, IntegerWire integer, long pageItems, int device) {
         this.device = device;
@@ -126,6 +129,32 @@ final class DeviceDownload implements InPlaceRing {
         return true;
     }
 
+    /** What a group's downloads must share (device, item layout, narrowing); null where only the own path applies. */
+    Object groupKind() {
+        return inPlace ? java.util.List.of(device, itemSize, hostElementBytes, String.valueOf(narrowKernel)) : null;
+    }
+
+    void joinGroup(DownloadGroup g, int k) {
+        group = g;
+        member = k;
+    }
+
+    int device() {
+        return device;
+    }
+
+    int itemSize() {
+        return itemSize;
+    }
+
+    int hostElementBytes() {
+        return hostElementBytes;
+    }
+
+    String narrowKernel() {
+        return narrowKernel;
+    }
+
     @Override
     public void start() {
         cuda = Cuda.get(device);
@@ -139,6 +168,10 @@ final class DeviceDownload implements InPlaceRing {
 
     @Override
     public WorkResult work(WorkIo io) {
+        WorkResult grouped = group == null ? null : group.work(member, io);
+        if (grouped != null) {
+            return grouped;
+        }
         InputView in = io.in(0);
         if (dma == null && inPlace && io.out(0).segment() != null) {
             dma = new RingDma(cuda, io.out(0).segment(), "d2h");
@@ -353,6 +386,9 @@ final class DeviceDownload implements InPlaceRing {
 
     @Override
     public void stop() {
+        if (group != null) {
+            group.leave(member);
+        }
         if (copyStream == null) {
             return;
         }
@@ -378,6 +414,10 @@ final class DeviceDownload implements InPlaceRing {
     public Map<String, Double> extraMetrics() {
         KernelTimer t = timer;
         double ms = t == null ? 0 : t.estimatedMillis(); // pages are timed 1 in 8 at small pages
+        if (group != null && group.on()) { // the group's copies of all its members' pages
+            return DeviceMetrics.with(Map.of("copy_ms", group.copyMillis(), "grouped", (double) group.size()), device,
+                    new PageSource[0]);
+        }
         return DeviceMetrics.with(Double.isFinite(snrDb) ? Map.of("copy_ms", ms, "wire_snr_db_estimate", snrDb)
                 : Map.of("copy_ms", ms), device, ring == null ? new PageSource[0] : new PageSource[] {ring});
     }
