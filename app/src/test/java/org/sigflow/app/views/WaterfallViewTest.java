@@ -130,4 +130,43 @@ class WaterfallViewTest {
             assertEquals(palette[0], shot.getPixelReader().getArgb(left + dark, top + age), "screen row " + age);
         }
     }
+
+    /**
+     * One frame per rendering, as at 60 frames/s: each frame then changes one row of the image, and Prism copies only
+     * that row into its texture. Across the ring's wrap (where the viewport starts showing the rows' twins, brought up
+     * to date then) every rendering must still show every frame so far in order, newest on top.
+     */
+    @Test
+    void oneFramePerRenderingKeepsEveryRowAcrossTheWrap(FxRobot robot) {
+        LiveRun run = new StubRun("wf", channel, List.of());
+        int[] tones = {100, 700, 1300, 1900, 400}; // frame k's tone is tones[k % 5]: a stale row is seen
+        robot.interact(() -> {
+            channel.publish(frame(1, tones[0]));
+            view.poll(run);
+        });
+        int rows = view.rows();
+        int[] palette = Colormap.table(256);
+        int left = (int) Axes.LEFT + 1;
+        int top = (int) Axes.TOP + 1;
+        for (int n = 2; n <= rows + 8; n++) {
+            int frames = n;
+            robot.interact(() -> {
+                channel.publish(frame(frames, tones[(frames - 1) % tones.length]));
+                view.poll(run);
+            });
+            WritableImage shot = onFx(() -> view.snapshot(null, null)); // renders the image after this one frame
+            if (n < rows - 3 && n % 20 != 0) {
+                continue; // checked every 20 frames, and on every frame around and after the wrap
+            }
+            for (int age = 0; age < Math.min(n, rows); age++) {
+                int k = n - 1 - age; // the frame (0-based) this screen row shows
+                int bright = columnOf(tones[k % tones.length]);
+                int dark = columnOf(tones[(k + 2) % tones.length]);
+                assertEquals(palette[255], shot.getPixelReader().getArgb(left + bright, top + age),
+                        "after " + n + " frames, screen row " + age + " (frame " + k + "), its tone's column");
+                assertEquals(palette[0], shot.getPixelReader().getArgb(left + dark, top + age),
+                        "after " + n + " frames, screen row " + age + " (frame " + k + "), another tone's column");
+            }
+        }
+    }
 }
