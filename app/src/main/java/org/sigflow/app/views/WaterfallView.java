@@ -16,9 +16,10 @@ import org.sigflow.display.DisplayFrame;
  * new head only; the twins one ring below, which the viewport reaches only after the head wrapped to the ring's
  * bottom, are brought up to date all at once when it does. So a frame changes one image row, one dirty rectangle that
  * Prism copies alone into its texture (two updates between pulses made it copy the whole image, 2.5 MB per frame).
- * Per frame nothing is laid out, scaled or redrawn but that image view: it sits on an opaque backing of the same
- * bounds, so the repainted region is the picture alone and the renderer starts there instead of drawing the view's
- * background and axes under it on every frame (the 2048-bin full-rate benchmark, docs/performance.md). The axes are drawn on the canvas below only when the size or the frequency span changes.
+ * Per frame nothing is laid out, scaled or redrawn but that image view: it sits on a backing of the same bounds
+ * marked opaque, so the repainted region is the picture alone and the renderer starts there instead of drawing the
+ * view's background and axes under it on every frame (the 2048-bin full-rate benchmark, docs/performance.md). The
+ * axes are drawn on the canvas below only when the size or the frequency span changes.
  * Without a fixed range the colours follow the signal: the noise floor (median bin) sits just above black and 60 dB
  * above it is white, tracked slowly so the picture does not flicker.
  */
@@ -28,6 +29,8 @@ public final class WaterfallView extends LiveView {
     private double dbMax;
     private final int[] palette = Colormap.table(256);
     private final javafx.scene.layout.Region backing = new javafx.scene.layout.Region();
+    /** A left inset wider than any view: a fill with it has no area and is not drawn. */
+    private static final double NOT_DRAWN = 1e7;
     private final ImageView picture = new ImageView();
     private PixelBuffer<IntBuffer> pixels;
     private int columns;
@@ -61,9 +64,13 @@ public final class WaterfallView extends LiveView {
         this.dbMax = dbMax;
         backing.setManaged(false);
         backing.setMouseTransparent(true);
+        // The backing is marked opaque (so the renderer starts at it: the repaint is the picture alone) but draws
+        // nothing: the picture over it covers every one of its pixels with opaque ones. Its one fill is inset past
+        // its own width, which JavaFX skips when drawing; a fill drawn there was a third pass over the picture's area
+        // per frame (clear, fill, image) in the software renderer.
         backing.setBackground(new javafx.scene.layout.Background(new javafx.scene.layout.BackgroundFill(
-                javafx.scene.paint.Color.rgb(palette[0] >> 16 & 0xff, palette[0] >> 8 & 0xff, palette[0] & 0xff),
-                null, null)));
+                javafx.scene.paint.Color.BLACK, null, new javafx.geometry.Insets(0, 0, 0, NOT_DRAWN))));
+        backing.setOpaqueInsets(javafx.geometry.Insets.EMPTY);
         picture.setManaged(false);
         picture.setSmooth(false);
         picture.setMouseTransparent(true);
