@@ -28,8 +28,8 @@ class IdleDesignerTest {
 
     @Test
     void theTimersRunOnlyDuringARun(FxRobot robot) {
-        DesignerFixture.fx(robot, () -> window.files().open(DesignerFixture.SAMPLES.resolve(
-                "throttled-live-views.graph")));
+        var sample = DesignerFixture.SAMPLES.resolve("throttled-live-views.graph");
+        DesignerFixture.fx(robot, () -> window.files().open(sample));
         DesignerFixture.await("no timer before the first run",
                 () -> !window.views().polling() && !window.runBadges().ticking());
 
