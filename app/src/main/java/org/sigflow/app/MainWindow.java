@@ -99,6 +99,7 @@ public final class MainWindow extends BorderPane {
         runner = new RunController(engine, doc, this::say);
         runner.askTrustOver(() -> stage, files::importedFrom);
         views = new LiveViewsPane(doc, runner::lastRun);
+        views.follow(runner.runningProperty()); // its timer runs only during a run (and briefly after)
         views.setVariableListener(runner::variableCommitted);
         files.setAfterLoad(() -> {
             runner.forgetLastRun(); // File ▸ New / Open: the timing view and others no longer show the old graph
@@ -136,7 +137,7 @@ public final class MainWindow extends BorderPane {
             }
         });
         installFileDrop();
-        badges = new RunBadges(canvas, runner::running, type -> doc.catalog().find(type)
+        badges = new RunBadges(canvas, runner.runningProperty(), type -> doc.catalog().find(type)
                 .map(d -> d.domain() == org.sigflow.catalog.Domain.CUDA).orElse(false));
 
         PalettePane palette = new PalettePane(engine.catalog(), canvas::addBlockInView);

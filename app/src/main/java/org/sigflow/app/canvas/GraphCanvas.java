@@ -54,6 +54,11 @@ public final class GraphCanvas extends Region {
     private final Consumer<String> status;
     private final Canvas grid = new Canvas();
     private final Group world = new Group();
+    /** Size, pan and zoom the grid was last drawn for, and in which palette. */
+    private double[] gridDrawn = {};
+    private CanvasPalette gridPalette;
+    /** Layers over the blocks in graph coordinates, outside the canvas's layout (null until the first). */
+    private Group layers;
     private final Group edgeLayer = new Group();
     private final Group nodeLayer = new Group();
     private final Group overlay = new Group();
@@ -237,6 +242,14 @@ public final class GraphCanvas extends Region {
         GraphicsContext gc = grid.getGraphicsContext2D();
         double w = grid.getWidth();
         double h = grid.getHeight();
+        // drawn again only when it changed: a redrawn grid repaints the whole canvas with every block and edge on it,
+        // and layout passes (which fit and draw) come with any change of size inside the canvas
+        double[] now = {w, h, pan.getX(), pan.getY(), zoom.getX()};
+        if (java.util.Arrays.equals(now, gridDrawn) && gridPalette == CanvasPalette.current()) {
+            return;
+        }
+        gridDrawn = now;
+        gridPalette = CanvasPalette.current();
         gc.setFill(CanvasPalette.current().background());
         gc.fillRect(0, 0, w, h);
         double step = GRID * zoom.getX();
@@ -412,9 +425,25 @@ public final class GraphCanvas extends Region {
         }
     }
 
-    /** Adds a layer drawn in graph coordinates above the blocks (it pans and zooms with them). */
+    /**
+     * Adds a layer drawn in graph coordinates above the blocks (it pans and zooms with them). The layers sit in a group
+     * of their own that the canvas does not lay out: a run badge's new text, 4 times a second, changed the bounds of
+     * the blocks' group, which laid out the canvas and so refitted it and redrew its grid (the whole canvas repainted).
+     */
     public void addWorldLayer(Node layer) {
-        world.getChildren().add(layer);
+        if (layers == null) {
+            layers = new Group();
+            layers.setManaged(false);
+            Translate t = new Translate();
+            t.xProperty().bind(pan.xProperty());
+            t.yProperty().bind(pan.yProperty());
+            Scale s = new Scale();
+            s.xProperty().bind(zoom.xProperty());
+            s.yProperty().bind(zoom.yProperty());
+            layers.getTransforms().setAll(t, s);
+            getChildren().add(getChildren().indexOf(world) + 1, layers);
+        }
+        layers.getChildren().add(layer);
     }
 
     public void removeFloating(Node n) {

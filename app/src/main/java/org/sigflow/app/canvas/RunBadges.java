@@ -4,8 +4,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
-import java.util.function.Supplier;
 import javafx.animation.AnimationTimer;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Bounds;
 import javafx.scene.Group;
 import javafx.scene.control.Label;
@@ -22,30 +22,45 @@ public final class RunBadges extends Group {
     private final GraphCanvas canvas;
     private final Map<String, Label> badges = new HashMap<>();
     private long last = Long.MIN_VALUE;
+    private boolean ticking;
 
-    public RunBadges(GraphCanvas canvas, Supplier<LiveRun> running, Predicate<String> cudaType) {
+    public RunBadges(GraphCanvas canvas, ObservableValue<LiveRun> running, Predicate<String> cudaType) {
         this.canvas = canvas;
         setId("run-badges");
         setMouseTransparent(true);
         canvas.addWorldLayer(this);
-        new AnimationTimer() {
+        AnimationTimer timer = new AnimationTimer() {
             @Override
             public void handle(long now) {
-                LiveRun run = running.get();
-                if (run == null) {
-                    if (!badges.isEmpty()) {
-                        badges.clear();
-                        getChildren().clear();
-                    }
-                    return;
-                }
-                if (last != Long.MIN_VALUE && now - last < PERIOD_NANOS) {
+                LiveRun run = running.getValue();
+                if (run == null || last != Long.MIN_VALUE && now - last < PERIOD_NANOS) {
                     return;
                 }
                 last = now;
                 show(run.metrics().stream().map(m -> TimingRow.of(m, cudaType.test(m.type()))).toList());
             }
-        }.start();
+        };
+        // only during a run: a running animation timer asks for a pulse 60 times a second, even with nothing to do
+        running.addListener((o, was, run) -> {
+            if (run != null) {
+                last = Long.MIN_VALUE;
+                timer.start();
+            } else {
+                timer.stop();
+                badges.clear();
+                getChildren().clear();
+            }
+            ticking = run != null;
+        });
+        if (running.getValue() != null) {
+            timer.start();
+            ticking = true;
+        }
+    }
+
+    /** Whether the badges' timer runs (for tests). */
+    public boolean ticking() {
+        return ticking;
     }
 
     private void show(List<TimingRow> rows) {

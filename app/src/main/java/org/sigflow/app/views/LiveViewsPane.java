@@ -18,8 +18,8 @@ import org.sigflow.runtime.LiveRun;
 
 /**
  * The live views of the graph, placed as its {@code views[]} layout says (plus views for display sinks the layout
- * does not mention). A timer polls every view once per JavaFX pulse (also after a run ended, so a short run's
- * last frames are shown). Dragging a view's title
+ * does not mention). A timer polls every view once per JavaFX pulse during a run and for a few pulses after it (so a
+ * short run's last frames are shown); between runs it is stopped. Dragging a view's title
  * bar moves it and dragging its corner resizes it, as edits of the graph's view layout.
  */
 public final class LiveViewsPane extends ScrollPane {
@@ -38,6 +38,14 @@ public final class LiveViewsPane extends ScrollPane {
     /** The size each popped-out view's window last had, by view id (remembered for the session). */
     private final java.util.Map<String, double[]> windowSizes = new java.util.HashMap<>();
     private long lastNotes = Long.MIN_VALUE / 2;
+    /** Pulses the timer still polls after a run ended, while the views are seen. */
+    private static final int TAIL_PULSES = 30;
+    private final AnimationTimer timer;
+    private boolean polling;
+    /** Whether follow() tells the timer when runs start and end (else it runs always). */
+    private boolean following;
+    private boolean running;
+    private int tail;
 
     public LiveViewsPane(GraphDocument doc, Supplier<LiveRun> run) {
         this.doc = doc;
@@ -54,12 +62,26 @@ public final class LiveViewsPane extends ScrollPane {
         });
         area.getStyleClass().add("views-area");
         doc.graphProperty().addListener(o -> rebuildIfLayoutChanged());
-        rebuildIfLayoutChanged();
-        new AnimationTimer() {
+        timer = new AnimationTimer() {
+            @Override
+            public void start() {
+                super.start();
+                polling = true;
+            }
+
+            @Override
+            public void stop() {
+                super.stop();
+                polling = false;
+            }
+
             @Override
             public void handle(long now) {
                 LiveRun r = run.get();
                 if (r == null) {
+                    if (following) {
+                        stop();
+                    }
                     return;
                 }
                 // views nobody sees cost nothing (their sinks' frames are then never made); popped-out ones are seen
@@ -79,8 +101,40 @@ public final class LiveViewsPane extends ScrollPane {
                 if (noteDue) {
                     lastNotes = now;
                 }
+                // after the run: a few more pulses in which the views are seen take its last frames, then the timer
+                // stops (a running animation timer asks for a pulse 60 times a second, even with nothing to draw)
+                if (following && !running && (docked || !windows.isEmpty() || views.isEmpty()) && --tail <= 0) {
+                    stop();
+                }
             }
-        }.start();
+        };
+        timer.start(); // until follow() says when runs start and end
+        rebuildIfLayoutChanged();
+    }
+
+    /**
+     * Polls the views on every pulse while {@code running} holds a run, and for a few pulses after it ended (its
+     * last frames); without a run the views' timer is stopped and asks for no pulses.
+     */
+    public void follow(javafx.beans.value.ObservableValue<?> running) {
+        following = true;
+        running.addListener((o, was, now) -> {
+            this.running = now != null;
+            wake();
+        });
+        this.running = running.getValue() != null;
+        wake();
+    }
+
+    /** Runs the timer (again): during a run, or for the tail after one (a view rebuilt, popped out, docked). */
+    private void wake() {
+        tail = TAIL_PULSES;
+        timer.start(); // stops itself at its first pulse when there is no run to poll
+    }
+
+    /** Whether the views' timer runs now (for tests). */
+    public boolean polling() {
+        return polling;
     }
 
     /** Where the control views' variable changes go besides the graph (a running graph). */
@@ -109,6 +163,7 @@ public final class LiveViewsPane extends ScrollPane {
     public void resetAll() {
         views.forEach(LiveView::reset);
         notes.forEach(n -> n.setText(""));
+        wake();
     }
 
     private void rebuildIfLayoutChanged() {
@@ -136,6 +191,7 @@ public final class LiveViewsPane extends ScrollPane {
             area.getChildren().add(panel(v));
         }
         popped.stream().filter(id -> layouts.stream().anyMatch(v -> v.id().equals(id))).forEach(this::popOut);
+        wake();
     }
 
     private static boolean sameViewsElsewhere(List<ViewLayout> a, List<ViewLayout> b) {
@@ -323,11 +379,13 @@ public final class LiveViewsPane extends ScrollPane {
             if (box.getChildren().contains(placeholder)) { // not when the layout was rebuilt meanwhile
                 box.getChildren().set(box.getChildren().indexOf(placeholder), v);
             }
+            wake();
         });
         windows.put(viewId, w);
         w.note().setText(notes.get(i).getText());
         notes.get(i).setText(""); // counted in the window now
         w.show();
+        wake();
     }
 
     /** Closes a popped-out view's window: the view is back in its place here. */

@@ -11,12 +11,15 @@ import org.sigflow.display.DisplayFrame;
 /**
  * Spectrogram: each frame becomes one pixel row (newest on top), coloured by dBFS. The picture is a ring of rows of
  * the plot area's width in pixels (one row more than the plot is high), kept twice over in one image of twice its
- * height (a {@link PixelBuffer}): a new frame writes its row at the ring's new head and again one ring below, so the
- * image rows from head on are the picture in order, newest first, and one {@link ImageView} shows the plot's height
- * of them by moving its viewport. Per frame nothing is laid out, scaled or redrawn but that image view: it sits on an opaque backing of
- * the same bounds, so the repainted region is the picture alone and the renderer starts there instead of drawing
- * the view's background and axes under it on every frame (the 2048-bin full-rate benchmark,
- * docs/performance.md). The axes are drawn on the canvas below only when the size or the frequency span changes.
+ * height (a {@link PixelBuffer}): image rows from the ring's head on are the picture in order, newest first, and one
+ * {@link ImageView} shows the plot's height of them by moving its viewport. A new frame writes its row at the ring's
+ * new head only; the twins one ring below, which the viewport reaches only after the head wrapped to the ring's
+ * bottom, are brought up to date all at once when it does. So a frame changes one image row, one dirty rectangle that
+ * Prism copies alone into its texture (two updates between pulses made it copy the whole image, 2.5 MB per frame).
+ * Per frame nothing is laid out, scaled or redrawn but that image view: it sits on a backing of the same bounds
+ * marked opaque, so the repainted region is the picture alone and the renderer starts there instead of drawing the
+ * view's background and axes under it on every frame (the 2048-bin full-rate benchmark, docs/performance.md). The
+ * axes are drawn on the canvas below only when the size or the frequency span changes.
  * Without a fixed range the colours follow the signal: the noise floor (median bin) sits just above black and 60 dB
  * above it is white, tracked slowly so the picture does not flicker.
  */
@@ -26,6 +29,8 @@ public final class WaterfallView extends LiveView {
     private double dbMax;
     private final int[] palette = Colormap.table(256);
     private final javafx.scene.layout.Region backing = new javafx.scene.layout.Region();
+    /** A left inset wider than any view: a fill with it has no area and is not drawn. */
+    private static final double NOT_DRAWN = 1e7;
     private final ImageView picture = new ImageView();
     private PixelBuffer<IntBuffer> pixels;
     private int columns;
@@ -41,8 +46,10 @@ public final class WaterfallView extends LiveView {
     private float[] scratch = new float[0];
     /** Per ring row: the viewport that shows the picture with that row newest. */
     private Rectangle2D[] viewport;
-    /** Per image row: that row alone (the region a new frame changes). */
+    /** Per ring row: that row alone (the region a new frame changes). */
     private Rectangle2D[] rowRegion;
+    /** The ring's last row and every twin row: what a frame that wraps the ring changes. */
+    private Rectangle2D twinsRegion;
     private long lastRow = -1;
     private boolean axesStale = true;
     private double spanStart = Double.NaN;
@@ -57,9 +64,13 @@ public final class WaterfallView extends LiveView {
         this.dbMax = dbMax;
         backing.setManaged(false);
         backing.setMouseTransparent(true);
+        // The backing is marked opaque (so the renderer starts at it: the repaint is the picture alone) but draws
+        // nothing: the picture over it covers every one of its pixels with opaque ones. Its one fill is inset past
+        // its own width, which JavaFX skips when drawing; a fill drawn there was a third pass over the picture's area
+        // per frame (clear, fill, image) in the software renderer.
         backing.setBackground(new javafx.scene.layout.Background(new javafx.scene.layout.BackgroundFill(
-                javafx.scene.paint.Color.rgb(palette[0] >> 16 & 0xff, palette[0] >> 8 & 0xff, palette[0] & 0xff),
-                null, null)));
+                javafx.scene.paint.Color.BLACK, null, new javafx.geometry.Insets(0, 0, 0, NOT_DRAWN))));
+        backing.setOpaqueInsets(javafx.geometry.Insets.EMPTY);
         picture.setManaged(false);
         picture.setSmooth(false);
         picture.setMouseTransparent(true);
@@ -132,12 +143,12 @@ public final class WaterfallView extends LiveView {
         picture.setImage(new WritableImage(pixels));
         row = new int[columns];
         viewport = new Rectangle2D[ring];
-        rowRegion = new Rectangle2D[ring * 2];
+        rowRegion = new Rectangle2D[ring];
         for (int r = 0; r < ring; r++) {
             viewport[r] = new Rectangle2D(0, r, columns, rows);
             rowRegion[r] = new Rectangle2D(0, r, columns, 1);
-            rowRegion[r + ring] = new Rectangle2D(0, r + ring, columns, 1);
         }
+        twinsRegion = new Rectangle2D(0, ring - 1, columns, ring + 1);
         picture.relocate(plot[0] + 1, plot[1] + 1);
         backing.resizeRelocate(plot[0] + 1, plot[1] + 1, columns, rows);
         head = 0;
@@ -163,14 +174,16 @@ public final class WaterfallView extends LiveView {
             double t = (peak - dbMin) / (dbMax - dbMin);
             row[c] = palette[(int) Math.clamp(t * 255, 0, 255)];
         }
-        writeRow(head);
-        writeRow(head + ring); // its twin one ring below
-    }
-
-    private void writeRow(int at) {
+        boolean wrapped = head == ring - 1;
         pixels.updateBuffer(p -> {
-            p.getBuffer().put(at * columns, row, 0, columns);
-            return rowRegion[at];
+            int[] px = p.getBuffer().array();
+            System.arraycopy(row, 0, px, head * columns, columns);
+            if (!wrapped) {
+                return rowRegion[head];
+            }
+            // the viewport now reaches into the twins: bring them all up to date at once
+            System.arraycopy(px, 0, px, ring * columns, ring * columns);
+            return twinsRegion;
         });
     }
 

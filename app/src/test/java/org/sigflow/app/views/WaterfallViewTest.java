@@ -130,4 +130,90 @@ class WaterfallViewTest {
             assertEquals(palette[0], shot.getPixelReader().getArgb(left + dark, top + age), "screen row " + age);
         }
     }
+
+    /**
+     * One frame per rendering, as at 60 frames/s: each frame then changes one row of the image, and Prism copies only
+     * that row into its texture. Across the ring's wrap (where the viewport starts showing the rows' twins, brought up
+     * to date then) every rendering must still show every frame so far in order, newest on top.
+     */
+    @Test
+    void oneFramePerRenderingKeepsEveryRowAcrossTheWrap(FxRobot robot) {
+        LiveRun run = new StubRun("wf", channel, List.of());
+        int[] tones = {100, 700, 1300, 1900, 400}; // frame k's tone is tones[k % 5]: a stale row is seen
+        robot.interact(() -> {
+            channel.publish(frame(1, tones[0]));
+            view.poll(run);
+        });
+        int rows = view.rows();
+        int[] palette = Colormap.table(256);
+        int left = (int) Axes.LEFT + 1;
+        int top = (int) Axes.TOP + 1;
+        for (int n = 2; n <= rows + 8; n++) {
+            int frames = n;
+            robot.interact(() -> {
+                channel.publish(frame(frames, tones[(frames - 1) % tones.length]));
+                view.poll(run);
+            });
+            WritableImage shot = onFx(() -> view.snapshot(null, null)); // renders the image after this one frame
+            if (n < rows - 3 && n % 20 != 0) {
+                continue; // checked every 20 frames, and on every frame around and after the wrap
+            }
+            for (int age = 0; age < Math.min(n, rows); age++) {
+                int k = n - 1 - age; // the frame (0-based) this screen row shows
+                int bright = columnOf(tones[k % tones.length]);
+                int dark = columnOf(tones[(k + 2) % tones.length]);
+                assertEquals(palette[255], shot.getPixelReader().getArgb(left + bright, top + age),
+                        "after " + n + " frames, screen row " + age + " (frame " + k + "), its tone's column");
+                assertEquals(palette[0], shot.getPixelReader().getArgb(left + dark, top + age),
+                        "after " + n + " frames, screen row " + age + " (frame " + k + "), another tone's column");
+            }
+        }
+    }
+
+    /**
+     * What the window shows, drawn as the renderer draws a running view: one frame per pulse, each repaint only the
+     * picture's region, starting at the backing marked opaque that draws nothing itself. The screen's pixels (not a
+     * snapshot of the node) must be the picture's rows, with nothing of the cleared background showing through.
+     */
+    @Test
+    void theScreenShowsThePictureWhenOnlyItIsRepainted(FxRobot robot) throws Exception {
+        LiveRun run = new StubRun("wf", channel, List.of());
+        int[] tones = {300, 900, 1500};
+        for (int n = 1; n <= 12; n++) {
+            int frames = n;
+            robot.interact(() -> {
+                channel.publish(frame(frames, tones[(frames - 1) % tones.length]));
+                view.poll(run);
+            });
+            awaitPulses(2); // drawn on screen, frame by frame
+        }
+        javafx.geometry.Point2D at = onFx(() -> view.localToScreen(Axes.LEFT + 1, Axes.TOP + 1));
+        javafx.scene.image.Image screen = robot.capture(new javafx.geometry.Rectangle2D(at.getX(), at.getY(),
+                view.columns(), view.rows())).getImage();
+        int[] palette = Colormap.table(256);
+        for (int age = 0; age < view.rows(); age++) {
+            for (int c = 0; c < view.columns(); c++) {
+                int expected = age < 12 && c == columnOf(tones[(12 - 1 - age) % tones.length]) ? palette[255]
+                        : palette[0];
+                assertEquals(expected, screen.getPixelReader().getArgb(c, age), "screen row " + age + ", column " + c);
+            }
+        }
+    }
+
+    /** Waits (at most 10 s) until JavaFX has run {@code n} more pulses. */
+    private static void awaitPulses(int n) throws InterruptedException {
+        java.util.concurrent.CountDownLatch left = new java.util.concurrent.CountDownLatch(n);
+        javafx.animation.AnimationTimer t = new javafx.animation.AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                left.countDown();
+            }
+        };
+        javafx.application.Platform.runLater(t::start);
+        boolean pulsed = left.await(10, java.util.concurrent.TimeUnit.SECONDS);
+        javafx.application.Platform.runLater(t::stop);
+        if (!pulsed) {
+            throw new AssertionError("no JavaFX pulses");
+        }
+    }
 }
