@@ -8,14 +8,15 @@ package org.sigflow.blocks.common;
  * the piece, and the link idled between pieces (multiply const 3.3–3.8 against 4.5–5.4 Gsps with 16 MiB, H100,
  * 2026-11-27, docs/performance.md "The link without the source bound"). A source that writes every sample keeps
  * the 4 MiB chunk: with 64 MiB rings it fell out of the caches and its chain lost a third (multiply const 1.4–1.5
- * against 1.9–2.3 Gsps, {@code -Dsigflow.nullSource.rewrite=true}). 32 MiB since the memory nodes queue their
- * pieces across the ring's end: half-chunk pieces of 16 MiB pay the copy engine's per-copy cost half as often (H100,
- * 2026-11-27, one call: the cs16 512-point FFT stream 49.0–49.3 against 51.8–54.9 ns per FFT with 16 MiB, fp32
- * 88.8–89.9 against 90.1–94.0; docs/performance.md "The link with more in flight").
+ * against 1.9–2.3 Gsps, {@code -Dsigflow.nullSource.rewrite=true}). 32 MiB chunks gave the cs16 512-point FFT
+ * stream 49.0–49.3 against 51.8–54.9 ns per FFT (H100, 2026-11-27, docs/performance.md "The link with more in
+ * flight") but cost the cf32 chains 2–6 % in another call, and their 128 MiB rings, freed only when the garbage
+ * collector finds them, filled the 6.3 GB of direct memory of a JVM running the sample graphs one after another;
+ * so 16 MiB stays the default.
  * {@code -Dsigflow.untouchedRingChunkBytes=N} sets it (0: no larger rings).
  */
 public final class UntouchedRings {
-    public static final long CHUNK_BYTES = Long.getLong("sigflow.untouchedRingChunkBytes", 32L << 20);
+    public static final long CHUNK_BYTES = Long.getLong("sigflow.untouchedRingChunkBytes", 16L << 20);
 
     private UntouchedRings() {}
 }
