@@ -3,19 +3,18 @@
 stream (cs8 or cs16): the time samples are quantised on the CPU as a radio's converter would (complex_to_interleaved_
 char / _short, scale 128 / 32768, round half to even, clip), cross Memory CPU->GPGPU as cs8 / cs16 (widened to cf32
 on the GPU), the FFT's output is narrowed back to cs8 / cs16 on the GPU (memory_d2h Host Type) and widened on the CPU
-for the demapper. SigFlow has no CPU block that makes or takes a cs8 / cs16 stream from cf32 (the interleaved
-converters give u8 / s16 pairs), so the bytes are re-typed through two loopback ZeroMQ PUSH/PULL pairs (raw items,
-an end marker ends each stream): byte for byte what a radio's stream is. Usage: wirelesshd_host_stream.py BASE OUT
-cs8|cs16 [METHOD] [PORT] (sample-graphs/research/wirelesshd-ofdm-cs8.graph: cs8, no method, port 5610)"""
+for the demapper. The interleaved converters make and take the cs8 / cs16 stream themselves (their Output / Input
+Type param): byte for byte what a radio's stream is. (Until 2026-11-27 two loopback ZeroMQ PUSH/PULL pairs re-typed
+the bytes; a stalled ZeroMQ link once hung the CI test of this graph.) Usage: wirelesshd_host_stream.py BASE OUT
+cs8|cs16 [METHOD] (sample-graphs/research/wirelesshd-ofdm-cs8.graph: cs8, no method)"""
 import json
 import sys
 
 base, out, host = sys.argv[1:4]
 method = sys.argv[4] if len(sys.argv) > 4 else None
-port = int(sys.argv[5]) if len(sys.argv) > 5 else 5610
 g = json.load(open(base))
 bl = {b["id"]: b for b in g["blocks"]}
-pair, scale, conv = {"cs8": ("u8", "128", "char"), "cs16": ("s16", "32768", "short")}[host]
+scale, conv = {"cs8": ("128", "char"), "cs16": ("32768", "short")}[host]
 
 
 def block(bid, btype, **params):
@@ -23,18 +22,10 @@ def block(bid, btype, **params):
             "x": 0, "y": 0, "rotation": 0}
 
 
-def zmq(bid, kind, typ, vlen, p, **extra):
-    return block(bid, kind, type=typ, vlen=vlen, address=f"'tcp://127.0.0.1:{p}'", bind="True" if kind == "zmq_push_sink" else "False",
-                 timeout=100, pass_tags="False", hwm=-1, peer_timeout=0, **extra)
-
-
 g["blocks"] += [
-    block("to_int", f"complex_to_interleaved_{conv}", scale_factor=scale, vector="True"),
-    zmq("up_tx", "zmq_push_sink", pair, 2, port, end_marker="True"),
-    zmq("up_rx", "zmq_pull_source", host, 1, port),
-    zmq("down_tx", "zmq_push_sink", host, "fft_size", port + 1, end_marker="True"),
-    zmq("down_rx", "zmq_pull_source", pair, 2, port + 1),
-    block("to_cf32", f"interleaved_{conv}_to_complex", scale_factor=scale, vector="True"),
+    block("to_int", f"complex_to_interleaved_{conv}", scale_factor=scale, vector="True", out_type=host),
+    block("unframe", "vector_to_stream", type=host, num_items="fft_size", vlen=1),
+    block("to_cf32", f"interleaved_{conv}_to_complex", scale_factor=scale, vector="True", in_type=host),
     block("frames_cf32", "stream_to_vector", type="cf32", num_items="fft_size", vlen=1),
 ]
 bl["frames"]["params"]["type"] = host
@@ -44,11 +35,10 @@ if method:
     bl["fft"]["params"]["method"] = method
 c = [x for x in g["connections"] if (x["fromBlock"], x["toBlock"]) not in (("drop_cp", "frames"), ("d2h", "demap"))]
 link = lambda a, b, pa="out", pb="in": {"fromBlock": a, "fromPort": pa, "toBlock": b, "toPort": pb}
-c += [link("drop_cp", "to_int"), link("to_int", "up_tx"), link("up_rx", "frames"), link("d2h", "down_tx"),
-      link("down_rx", "to_cf32"), link("to_cf32", "frames_cf32"), link("frames_cf32", "demap")]
+c += [link("drop_cp", "to_int"), link("to_int", "frames"), link("d2h", "unframe"),
+      link("unframe", "to_cf32"), link("to_cf32", "frames_cf32"), link("frames_cf32", "demap")]
 g["connections"] = c
-pos = {"to_int": (420, 260), "up_tx": (600, 260), "up_rx": (420, 340), "down_tx": (1140, 260), "down_rx": (1140, 340),
-       "to_cf32": (1320, 340), "frames_cf32": (1320, 260)}
+pos = {"to_int": (420, 260), "unframe": (1140, 260), "to_cf32": (1320, 340), "frames_cf32": (1320, 260)}
 for b in g["blocks"]:
     if b["id"] in pos:
         b["x"], b["y"] = pos[b["id"]]
@@ -59,8 +49,7 @@ g["metadata"]["description"] = (
     f"'8 bits suffice' on the device): the time samples are quantised on the CPU (Complex To I{conv.capitalize()}, "
     f"scale {scale}, as a radio's converter), cross Memory CPU->GPGPU as {host} and are widened to cf32 on the GPU; "
     f"the FFT's output is narrowed to {host} on the GPU (Memory GPGPU->CPU, Host Type {host}) and widened on the CPU "
-    f"for the demapper. No CPU block makes or takes a {host} stream from cf32, so two loopback ZeroMQ PUSH/PULL pairs "
-    f"(ports {port} and {port + 1}, raw items, end markers) re-type the bytes. Made by "
+    f"for the demapper (I{conv.capitalize()} To Complex, Input Type {host}). Made by "
     f"tools/research/wirelesshd_host_stream.py.")
 with open(out, "w") as f:
     json.dump(g, f, indent=2)

@@ -10,10 +10,20 @@ import org.sigflow.runtime.WorkIo;
 /**
  * {@code complex_to_interleaved_char} and {@code interleaved_char_to_complex}: complex samples ↔ (re, im) int8 pairs
  * (GRC's byte stream, read as signed), two byte items per complex or (param {@code vector}) one of length 2; GNU
- * Radio's VOLK scale, clipping to [-128, 127] and half-to-even rounding.
+ * Radio's VOLK scale, clipping to [-128, 127] and half-to-even rounding. With the type param {@code cs8} the byte
+ * side is SigFlow's complex int8 stream instead (one item per sample, the same bytes), which memory nodes and cs8
+ * files take as they are.
  */
 public final class InterleavedChars {
     private InterleavedChars() {}
+
+    /**
+     * Whether the type param asks for SigFlow's complex integer stream (cs8, cs16): one (re, im) pair per item, laid
+     * out as the pair vector of length 2.
+     */
+    static boolean typed(BlockSetup s, String param, String complexType) {
+        return s.has(param) && complexType.equals(s.string(param));
+    }
 
     static final class ToChars extends SyncBlock {
         private final float scale;
@@ -64,7 +74,7 @@ public final class InterleavedChars {
 
         @Override
         public Block create(BlockSetup s) {
-            return new ToChars(s.bool("vector"), InterleavedShorts.scale(s));
+            return new ToChars(s.bool("vector") || typed(s, "out_type", "cs8"), InterleavedShorts.scale(s));
         }
     }
 
@@ -77,7 +87,7 @@ public final class InterleavedChars {
 
         @Override
         public Block create(BlockSetup s) {
-            return new ToComplex(s.bool("vector"), InterleavedShorts.scale(s));
+            return new ToComplex(s.bool("vector") || typed(s, "in_type", "cs8"), InterleavedShorts.scale(s));
         }
     }
 }

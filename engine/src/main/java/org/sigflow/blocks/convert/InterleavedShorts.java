@@ -10,7 +10,8 @@ import org.sigflow.runtime.WorkIo;
 /**
  * {@code complex_to_interleaved_short} and {@code interleaved_short_to_complex}: complex samples ↔ (re, im) int16
  * pairs, either as two s16 items per complex or (param {@code vector}) one s16 item of length 2; GNU Radio's
- * scale, clipping and half-to-even rounding, and its {@code swap} of the pair on the way in.
+ * scale, clipping and half-to-even rounding, and its {@code swap} of the pair on the way in. With the type param
+ * {@code cs16} the short side is SigFlow's complex int16 stream (one item per sample, the same values).
  */
 public final class InterleavedShorts {
     private InterleavedShorts() {}
@@ -78,7 +79,7 @@ public final class InterleavedShorts {
 
         @Override
         public Block create(BlockSetup s) {
-            return new ToShorts(s.bool("vector"), scale(s));
+            return new ToShorts(s.bool("vector") || InterleavedChars.typed(s, "out_type", "cs16"), scale(s));
         }
     }
 
@@ -91,7 +92,7 @@ public final class InterleavedShorts {
 
         @Override
         public Block create(BlockSetup s) {
-            return new ToComplex(s.bool("vector"), s.bool("swap"), scale(s));
+            return new ToComplex(s.bool("vector") || InterleavedChars.typed(s, "in_type", "cs16"), s.bool("swap"), scale(s));
         }
     }
 }
