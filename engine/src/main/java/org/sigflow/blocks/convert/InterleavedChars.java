@@ -18,11 +18,16 @@ public final class InterleavedChars {
     private InterleavedChars() {}
 
     /**
-     * Whether the type param asks for SigFlow's complex integer stream (cs8, cs16): one (re, im) pair per item, laid
-     * out as the pair vector of length 2.
+     * Whether an interleaved converter (char or short, CPU or CUDA twin) moves one (re, im) pair per item: its Vector
+     * param, or its Output / Input Type set to SigFlow's complex integer stream (cs8, cs16), which is laid out as the
+     * pair vector of length 2.
      */
-    static boolean typed(BlockSetup s, String param, String complexType) {
-        return s.has(param) && complexType.equals(s.string(param));
+    public static boolean pairPerItem(BlockSetup s) {
+        return s.bool("vector") || complexInts(s, "out_type") || complexInts(s, "in_type");
+    }
+
+    private static boolean complexInts(BlockSetup s, String param) {
+        return s.has(param) && s.string(param).startsWith("cs");
     }
 
     static final class ToChars extends SyncBlock {
@@ -74,7 +79,7 @@ public final class InterleavedChars {
 
         @Override
         public Block create(BlockSetup s) {
-            return new ToChars(s.bool("vector") || typed(s, "out_type", "cs8"), InterleavedShorts.scale(s));
+            return new ToChars(pairPerItem(s), InterleavedShorts.scale(s));
         }
     }
 
@@ -87,7 +92,7 @@ public final class InterleavedChars {
 
         @Override
         public Block create(BlockSetup s) {
-            return new ToComplex(s.bool("vector") || typed(s, "in_type", "cs8"), InterleavedShorts.scale(s));
+            return new ToComplex(pairPerItem(s), InterleavedShorts.scale(s));
         }
     }
 }

@@ -79,7 +79,7 @@ public final class InterleavedShorts {
 
         @Override
         public Block create(BlockSetup s) {
-            return new ToShorts(s.bool("vector") || InterleavedChars.typed(s, "out_type", "cs16"), scale(s));
+            return new ToShorts(InterleavedChars.pairPerItem(s), scale(s));
         }
     }
 
@@ -92,7 +92,7 @@ public final class InterleavedShorts {
 
         @Override
         public Block create(BlockSetup s) {
-            return new ToComplex(s.bool("vector") || InterleavedChars.typed(s, "in_type", "cs16"), s.bool("swap"), scale(s));
+            return new ToComplex(InterleavedChars.pairPerItem(s), s.bool("swap"), scale(s));
         }
     }
 }

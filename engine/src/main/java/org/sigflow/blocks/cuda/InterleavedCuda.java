@@ -2,6 +2,7 @@ package org.sigflow.blocks.cuda;
 
 import com.google.auto.service.AutoService;
 import jcuda.driver.CUdeviceptr;
+import org.sigflow.blocks.convert.InterleavedChars;
 import org.sigflow.runtime.Block;
 import org.sigflow.runtime.BlockFactory;
 import org.sigflow.runtime.BlockSetup;
@@ -22,21 +23,12 @@ final class InterleavedCuda extends RateChangingCuda {
 
     private InterleavedCuda(BlockSetup s, String kernel, boolean toComplex) {
         super(toComplex ? 8 : (long) s.output(0).dtype().bytes() * s.output(0).vlen(),
-                vector(s) || toComplex ? 1 : 2, vector(s) || !toComplex ? 1 : 2);
+                InterleavedChars.pairPerItem(s) || toComplex ? 1 : 2, InterleavedChars.pairPerItem(s) || !toComplex ? 1 : 2);
         this.kernel = kernel;
         this.toComplex = toComplex;
-        this.vector = vector(s);
+        this.vector = InterleavedChars.pairPerItem(s);
         this.scale = (float) s.real("scale_factor"); // the twin's float scale (it refuses 0)
         this.swap = s.has("swap") && s.bool("swap") ? 1 : 0;
-    }
-
-    /** One pair per item: the vector param, or the twin's complex integer stream (Output / Input Type cs8, cs16). */
-    private static boolean vector(BlockSetup s) {
-        return s.bool("vector") || complexInts(s, "out_type") || complexInts(s, "in_type");
-    }
-
-    private static boolean complexInts(BlockSetup s, String param) {
-        return s.has(param) && s.string(param).startsWith("cs");
     }
 
     @Override
