@@ -72,6 +72,8 @@ final class DeviceDownload implements InPlaceRing {
     private long pieceItems;
     /** Fp32 wire or a cs16/cs8 host stream, and pages large enough: the DMA writes the ring in place. */
     private final boolean inPlace;
+    /** A narrow wire unpacked into an off-heap (unpinned) ring ({@link InPlaceRing#packsOffHeap()}). */
+    private final boolean packsOffHeap;
     /** Staging path: the input ring when its pages come in runs that cross in one copy each, else null. */
     private PageRing runs;
 
@@ -92,6 +94,7 @@ final class DeviceDownload implements InPlaceRing {
                 : this.wire != WireFormat.FP32 ? "sf_pack_" + this.wire.name().toLowerCase(java.util.Locale.ROOT) : null;
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
         this.inPlace = this.wire == WireFormat.FP32 && pageItems * itemSize >= RingDma.minPageElements();
+        this.packsOffHeap = InPlaceRing.packOffHeap(storage, this.wire);
         this.chunkElements = PackingThreads.chunk(pageItems * itemSize, hostElementBytes);
         this.pageBytes = pageItems * itemSize * (long) deviceElementBytes;
         this.pageElements = pageItems * itemSize;
@@ -103,6 +106,11 @@ final class DeviceDownload implements InPlaceRing {
     @Override
     public boolean inPlace() {
         return inPlace;
+    }
+
+    @Override
+    public boolean packsOffHeap() {
+        return packsOffHeap;
     }
 
     /** A page per work call into the CPU ring: its unpacking is split over threads, not paid per 128 KiB. */
@@ -118,6 +126,9 @@ final class DeviceDownload implements InPlaceRing {
      */
     @Override
     public long offHeapChunkCapBytes() {
+        if (packsOffHeap) {
+            return InPlaceRing.packedRingCap((long) chunkElements * hostElementBytes);
+        }
         if (!Boolean.parseBoolean(System.getProperty("sigflow.memory.d2hRingCap", "true"))) {
             return 0;
         }
@@ -365,14 +376,19 @@ final class DeviceDownload implements InPlaceRing {
         if (n <= 0) {
             return 0;
         }
-        Object array = switch (storage) {
-            case FLOAT -> out.floats();
-            case SHORT -> out.shorts();
-            case BYTE -> out.bytes();
-            case INT -> out.ints();
-        };
-        pages.packing(k).unpack((int) (deliveredWithin * itemSize), array, out.offset() + already * itemSize,
-                n * itemSize);
+        int at = (int) (deliveredWithin * itemSize);
+        int element = out.offset() + already * itemSize;
+        if (out.segment() != null) {
+            pages.packing(k).unpackSegment(at, out.segment(), element, n * itemSize);
+        } else {
+            Object array = switch (storage) {
+                case FLOAT -> out.floats();
+                case SHORT -> out.shorts();
+                case BYTE -> out.bytes();
+                case INT -> out.ints();
+            };
+            pages.packing(k).unpack(at, array, element, n * itemSize);
+        }
         deliveredWithin += n;
         if (deliveredWithin == pageItems[k]) {
             delivered++;

@@ -70,6 +70,12 @@ final class DeviceUpload implements InPlaceRing {
     private long pieceItems;
     /** Fp32 wire or an integer host stream, and pages large enough: the DMA reads the ring in place. */
     private final boolean inPlace;
+    /** A narrow wire packed from an off-heap (unpinned) ring ({@link InPlaceRing#packsOffHeap()}). */
+    private final boolean packsOffHeap;
+    /** Elements of the current staging page already queued to the device (pipelined staging path). */
+    private long sent;
+    /** Whether the current staging page's device page has been waited for and its copies begun. */
+    private boolean opened;
     /**
      * Staging path at small pages: pages per DMA ({@link org.sigflow.cuda.PageRuns}; 1: a copy per page), and the
      * filled pages of the run not yet copied (their items; every one full but the last).
@@ -99,6 +105,7 @@ final class DeviceUpload implements InPlaceRing {
         this.pageCount = CudaBlock.ringPages(pageItems * deviceItemSize * (long) deviceElementBytes);
         this.hostElementBytes = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
         this.inPlace = this.wire == WireFormat.FP32 && pageItems * deviceItemSize >= RingDma.minPageElements();
+        this.packsOffHeap = InPlaceRing.packOffHeap(storage, this.wire);
         this.pieceItems = pieceItems(chunkElements() / itemSize, (long) itemSize * hostElementBytes);
         this.pendingItems = new long[pageCount];
         if (pageItems > PageRing.MAX_PAGE_ITEMS || pageItems * deviceItemSize * 4L > Integer.MAX_VALUE) {
@@ -124,6 +131,16 @@ final class DeviceUpload implements InPlaceRing {
     @Override
     public boolean inPlace() {
         return inPlace;
+    }
+
+    @Override
+    public boolean packsOffHeap() {
+        return packsOffHeap;
+    }
+
+    @Override
+    public long offHeapChunkCapBytes() {
+        return packsOffHeap ? InPlaceRing.packedRingCap((long) chunkElements() * hostElementBytes) : 0;
     }
 
     /**
@@ -209,16 +226,10 @@ final class DeviceUpload implements InPlaceRing {
                 stagingIndex = (int) ((pagesSent + pending) % stagingCount);
                 stagingFree.awaitSlot(copyStream, pending); // its upload a ring of pages ago (normally long done)
                 filled = 0;
+                sent = 0;
             }
             int take = (int) Math.min(in.available() - used, (pageElements() - filled) / itemSize);
-            Object array = switch (storage) {
-                case FLOAT -> in.floats();
-                case SHORT -> in.shorts();
-                case BYTE -> in.bytes();
-                case INT -> in.ints();
-            };
-            pages.packing(stagingIndex).pack(array, in.offset() + used * itemSize, take * itemSize, (int) filled);
-            filled += (long) take * itemSize;
+            packPieces(in, used, take);
             used += take;
             boolean last = in.finished() && used == in.available();
             long items = filled / deviceItemSize; // an odd u8 at the very end makes no sample and is dropped
@@ -232,6 +243,10 @@ final class DeviceUpload implements InPlaceRing {
                 current = null;
             } else {
                 if (last) {
+                    if (opened) { // pieces of no whole item went out: the page is simply not published
+                        timer.end(copyStream);
+                        opened = false;
+                    }
                     current = null; // acquiring a page reserves nothing: it is simply not published
                 }
                 break; // the page waits for more input
@@ -245,6 +260,62 @@ final class DeviceUpload implements InPlaceRing {
         io.produce(0, produced);
         return WorkResult.CONTINUE;
     }
+
+    /**
+     * Packs {@code take} items from the call's item {@code used} into the current staging page, in pieces of
+     * {@link PackingThreads#PIECE} elements; with {@link #PIPELINED} each piece's copy to the device is queued as soon
+     * as it is packed, so the DMA of a page runs beside the packing of its later pieces (not a whole page, then copy).
+     */
+    private void packPieces(InputView in, int used, int take) {
+        java.lang.foreign.MemorySegment segment = in.segment();
+        Object array = segment != null ? null : switch (storage) {
+            case FLOAT -> in.floats();
+            case SHORT -> in.shorts();
+            case BYTE -> in.bytes();
+            case INT -> in.ints();
+        };
+        HostPacking packer = pages.packing(stagingIndex);
+        long elements = (long) take * itemSize;
+        long piece = PIPELINED && run == 1 ? Math.max(itemSize, PackingThreads.PIECE / itemSize * itemSize) : elements;
+        for (long done = 0; done < elements; done += piece) {
+            int n = (int) Math.min(piece, elements - done);
+            long from = in.offset() + (long) used * itemSize + done;
+            if (segment != null) {
+                packer.packSegment(segment, from, n, (int) filled);
+            } else {
+                packer.pack(array, (int) from, n, (int) filled);
+            }
+            filled += n;
+            if (PIPELINED && run == 1) {
+                queueCopies(filled);
+            }
+        }
+    }
+
+    /**
+     * Staging path, one copy per page ({@code run == 1}): queues the copy of the staging page's packed elements
+     * {@code [sent, upTo)} (the first after a wait for the device page's reader).
+     */
+    private void queueCopies(long upTo) {
+        if (!opened) {
+            Events.await(copyStream, current.consumed());
+            timer.begin(copyStream); // pipelined: the time spans the page's pieces, packing gaps included
+            opened = true;
+        }
+        if (upTo > sent) {
+            int k = stagingIndex;
+            long at = sent * wireBytes;
+            Copies.toDevice(widenKernel == null ? current.page().ptr() : pages.wire(k).ptr(), at,
+                    pages.stagingAddress(k) + at, (upTo - sent) * wireBytes, copyStream);
+            sent = upTo;
+        }
+    }
+
+    /**
+     * The staging path's pieces: each packed piece's copy queued at once ({@code -Dsigflow.memory.packPipelined=false}:
+     * a page's copy after the whole page is packed, as before).
+     */
+    static final boolean PIPELINED = Boolean.parseBoolean(System.getProperty("sigflow.memory.packPipelined", "true"));
 
     /**
      * The zero-copy path: pieces of the pinned input ring straight into the device page (or its wire page). Where the
@@ -333,12 +404,9 @@ final class DeviceUpload implements InPlaceRing {
     private void send(long items) {
         int k = stagingIndex;
         long elements = items * deviceItemSize;
-        Events.await(copyStream, current.consumed());
-        timer.begin(copyStream);
-        if (widenKernel == null) {
-            Copies.toDevice(current.page().ptr(), 0, pages.stagingAddress(k), elements * deviceElementBytes, copyStream);
-        } else {
-            Copies.toDevice(pages.wire(k).ptr(), 0, pages.stagingAddress(k), elements * wireBytes, copyStream);
+        queueCopies(elements); // what the pieces have not sent yet (the whole page when not pipelined)
+        opened = false;
+        if (widenKernel != null) {
             cuda.kernels().launch(widenKernel, copyStream, elements, pages.wire(k).ptr(), current.page().ptr(), elements);
         }
         timer.end(copyStream);

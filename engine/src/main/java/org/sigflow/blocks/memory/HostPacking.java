@@ -52,6 +52,38 @@ final class HostPacking {
         errorEnergy += energy[1];
     }
 
+    /**
+     * Elements {@code [element, element + len)} of an off-heap ring go to wire elements from {@code at}, over several
+     * threads: the bytes and energies {@link #pack(Object, int, int, int)} gives from an array holding them.
+     */
+    void packSegment(MemorySegment ring, long element, int len, int at) {
+        double[] energy = new double[2];
+        int size = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
+        PackingThreads.split(len, energy, (from, to, e) -> {
+            if (storage == Dtype.Storage.FLOAT) {
+                WireCodec.pack(wire, ring, element + from, to - from, page, at + from, e, true);
+            } else {
+                MemorySegment.copy(ring, (element + from) * size, page, (at + from) * (long) size, (to - from) * (long) size);
+            }
+        });
+        signalEnergy += energy[0];
+        errorEnergy += energy[1];
+    }
+
+    /** Wire elements from {@code at} go to an off-heap ring at {@code [element, element + len)}, over several threads. */
+    void unpackSegment(int at, MemorySegment ring, long element, int len) {
+        double[] energy = new double[2];
+        int size = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
+        PackingThreads.split(len, energy, (from, to, e) -> {
+            if (storage == Dtype.Storage.FLOAT) {
+                WireCodec.unpack(wire, page, at + from, ring, element + from, to - from, e, true);
+            } else {
+                MemorySegment.copy(page, (at + from) * (long) size, ring, (element + from) * size, (to - from) * (long) size);
+            }
+        });
+        addUnpacked(energy[0], len);
+    }
+
     /** Wire elements from {@code at} go to the ring's array at {@code [off, off + len)}, over several threads. */
     void unpack(int at, Object array, int off, int len) {
         double[] energy = new double[2];
@@ -64,9 +96,14 @@ final class HostPacking {
                 case FLOAT -> WireCodec.unpack(wire, page, at + from, (float[]) array, off + from, to - from, e, true);
             }
         });
+        addUnpacked(energy[0], len);
+    }
+
+    /** The d2h estimate: the unpacked signal's energy and the format's expected noise floor at its power. */
+    private void addUnpacked(double signal, int len) {
         if (wire != WireFormat.FP32) {
-            signalEnergy += energy[0];
-            errorEnergy += len * wire.noiseFloor(energy[0] / Math.max(1, len));
+            signalEnergy += signal;
+            errorEnergy += len * wire.noiseFloor(signal / Math.max(1, len));
         }
     }
 

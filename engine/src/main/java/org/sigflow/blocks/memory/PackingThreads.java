@@ -52,6 +52,12 @@ final class PackingThreads {
         return (int) Math.min(c, pageElements < c ? pageElements * Math.max(1, Math.min(PAGES_PER_CALL, c / pageElements))
                 : pageElements);
     }
+    /**
+     * Elements a memory node packs before it queues their copy ({@code -Dsigflow.memory.packPieceElements}): 1 Mi
+     * (4 MiB of cf32 read, 1–2 MiB written), split over {@link #COUNT} threads, stays in the last-level cache between
+     * the packing and the DMA that reads it.
+     */
+    static final int PIECE = Integer.getInteger("sigflow.memory.packPieceElements", 1 << 20);
     static final int COUNT = Integer.getInteger("sigflow.packingThreads",
             Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors() / 2)));
     /** Both memory nodes of a chain split at once: the pool has room for both (all cores but one, at most 15). */
@@ -71,7 +77,12 @@ final class PackingThreads {
 
     /** Runs {@code part} over {@code [0, n)} in up to {@link #COUNT} pieces and sums their energies into {@code energy}. */
     static void split(int n, double[] energy, Part part) {
-        int pieces = POOL == null ? 1 : (int) Math.min(COUNT, Math.max(1, n / GRAIN));
+        split(n, energy, part, COUNT);
+    }
+
+    /** {@link #split(int, double[], Part)} over at most {@code threads} threads (to measure the count). */
+    static void split(int n, double[] energy, Part part, int threads) {
+        int pieces = POOL == null ? 1 : (int) Math.min(threads, Math.max(1, n / GRAIN));
         if (pieces == 1) {
             part.run(0, n, energy);
             return;

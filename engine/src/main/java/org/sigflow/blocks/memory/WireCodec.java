@@ -73,6 +73,48 @@ final class WireCodec {
         }
     }
 
+    /**
+     * Packs {@code n} floats of an off-heap ring, from float element {@code off} of {@code src}, into {@code dst} from
+     * wire element {@code at}: the same bytes and energies as {@link #pack} from an array holding those floats. The
+     * fixed-point formats read the ring with the Vector API in place; fp16 and the scalar twin go through a block of
+     * {@value #BLOCK} floats in a thread's own array (the JIT vectorises the F16C loops only over arrays).
+     */
+    static void pack(WireFormat w, MemorySegment src, long off, int n, MemorySegment dst, long at, double[] energy,
+            boolean vector) {
+        if (w == WireFormat.FP32) {
+            MemorySegment.copy(src, off * 4, dst, at * 4, n * 4L);
+        } else if (vector && VECTOR && w != WireFormat.FP16) {
+            Vec.packFixed(w, src, off, n, dst, at, energy);
+        } else {
+            float[] block = Fp16.FLOATS_IN.get();
+            for (int b = 0; b < n; b += BLOCK) {
+                int len = Math.min(BLOCK, n - b);
+                MemorySegment.copy(src, FLOAT, (off + b) * 4, block, 0, len);
+                pack(w, block, 0, len, dst, at + b, energy, vector);
+            }
+        }
+    }
+
+    /**
+     * Unpacks {@code n} wire elements from {@code at} into an off-heap ring from float element {@code off}: the same
+     * floats and signal energy as {@link #unpack} into an array.
+     */
+    static void unpack(WireFormat w, MemorySegment src, long at, MemorySegment dst, long off, int n, double[] energy,
+            boolean vector) {
+        if (w == WireFormat.FP32) {
+            MemorySegment.copy(src, at * 4, dst, off * 4, n * 4L);
+        } else if (vector && VECTOR && w != WireFormat.FP16) {
+            Vec.unpackFixed(w, src, at, dst, off, n, energy);
+        } else {
+            float[] block = Fp16.FLOATS_IN.get();
+            for (int b = 0; b < n; b += BLOCK) {
+                int len = Math.min(BLOCK, n - b);
+                unpack(w, src, at + b, block, 0, len, energy, vector);
+                MemorySegment.copy(block, 0, dst, FLOAT, (off + b) * 4, len);
+            }
+        }
+    }
+
     static void packFixedScalar(WireFormat w, float[] x, int off, int n, MemorySegment dst, long at, double[] energy) {
         float scale = scale(w);
         float inv = 1f / scale;
@@ -125,6 +167,8 @@ final class WireCodec {
     private static final class Fp16 {
         private static final ThreadLocal<short[]> HALVES = ThreadLocal.withInitial(() -> new short[BLOCK]);
         private static final ThreadLocal<float[]> FLOATS = ThreadLocal.withInitial(() -> new float[BLOCK]);
+        /** A block of a ring's floats, for the segment twins (not {@link #FLOATS}: pack uses that one inside). */
+        static final ThreadLocal<float[]> FLOATS_IN = ThreadLocal.withInitial(() -> new float[BLOCK]);
 
         static void pack(float[] x, int off, int n, MemorySegment dst, long at, double[] energy) {
             short[] h = HALVES.get();
@@ -207,6 +251,89 @@ final class WireCodec {
                 }
                 energy[0] += sig.reduceLanes(VectorOperators.ADD) + sigTail;
                 energy[1] += err.reduceLanes(VectorOperators.ADD) + errTail;
+            }
+        }
+
+        /** {@link #packFixed} reading the floats from an off-heap ring at float element {@code off}. */
+        static void packFixed(WireFormat w, MemorySegment x, long off, int n, MemorySegment dst, long at,
+                double[] energy) {
+            float scale = scale(w);
+            float inv = 1f / scale;
+            boolean shorts = w == WireFormat.INT16;
+            for (int b = 0; b < n; b += BLOCK) {
+                int len = Math.min(BLOCK, n - b);
+                FloatVector sig = FloatVector.zero(F);
+                FloatVector err = FloatVector.zero(F);
+                int i = 0;
+                for (int bound = F.loopBound(len); i < bound; i += L) {
+                    FloatVector v = FloatVector.fromMemorySegment(F, x, (off + b + i) * 4, NATIVE);
+                    FloatVector s = v.max(-1f).min(1f).mul(scale);
+                    FloatVector half = FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f));
+                    FloatVector t = s.add(half);
+                    FloatVector back;
+                    if (shorts) {
+                        ShortVector q = (ShortVector) t.convertShape(VectorOperators.F2S, S, 0);
+                        q.intoMemorySegment(dst, (at + b + i) * 2, NATIVE);
+                        back = (FloatVector) q.convertShape(VectorOperators.S2F, F, 0);
+                    } else {
+                        ByteVector q = (ByteVector) t.convertShape(VectorOperators.F2B, B, 0);
+                        q.intoMemorySegment(dst, at + b + i, NATIVE);
+                        back = (FloatVector) q.convertShape(VectorOperators.B2F, F, 0);
+                    }
+                    FloatVector e = v.sub(back.mul(inv));
+                    sig = v.fma(v, sig);
+                    err = e.fma(e, err);
+                }
+                float sigTail = 0;
+                float errTail = 0;
+                for (; i < len; i++) {
+                    float v = x.get(FLOAT, (off + b + i) * 4);
+                    int q = quantise(v, scale);
+                    if (shorts) {
+                        dst.set(SHORT, (at + b + i) * 2, (short) q);
+                    } else {
+                        dst.set(ValueLayout.JAVA_BYTE, at + b + i, (byte) q);
+                    }
+                    float e = v - q * inv;
+                    sigTail += v * v;
+                    errTail += e * e;
+                }
+                energy[0] += sig.reduceLanes(VectorOperators.ADD) + sigTail;
+                energy[1] += err.reduceLanes(VectorOperators.ADD) + errTail;
+            }
+        }
+
+        /**
+         * {@link #unpackFixed} into an off-heap ring at float element {@code off}, adding the signal energy per block
+         * as {@link WireCodec#sumSquares} sums it (the same lanes, the same order).
+         */
+        static void unpackFixed(WireFormat w, MemorySegment src, long at, MemorySegment x, long off, int n,
+                double[] energy) {
+            float inv = 1f / scale(w);
+            boolean shorts = w == WireFormat.INT16;
+            for (int b = 0; b < n; b += BLOCK) {
+                int len = Math.min(BLOCK, n - b);
+                FloatVector acc = FloatVector.zero(F);
+                int i = 0;
+                for (int bound = F.loopBound(len); i < bound; i += L) {
+                    long k = at + b + i;
+                    FloatVector v = (shorts
+                            ? (FloatVector) ShortVector.fromMemorySegment(S, src, k * 2, NATIVE)
+                                    .convertShape(VectorOperators.S2F, F, 0)
+                            : (FloatVector) ByteVector.fromMemorySegment(B, src, k, NATIVE)
+                                    .convertShape(VectorOperators.B2F, F, 0)).mul(inv);
+                    v.intoMemorySegment(x, (off + b + i) * 4, NATIVE);
+                    acc = v.fma(v, acc);
+                }
+                float s = acc.reduceLanes(VectorOperators.ADD);
+                for (; i < len; i++) {
+                    long k = at + b + i;
+                    int q = shorts ? src.get(SHORT, k * 2) : src.get(ValueLayout.JAVA_BYTE, k);
+                    float v = q * inv;
+                    x.set(FLOAT, (off + b + i) * 4, v);
+                    s += v * v;
+                }
+                energy[0] += s;
             }
         }
 

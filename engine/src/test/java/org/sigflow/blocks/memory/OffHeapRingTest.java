@@ -114,18 +114,30 @@ class OffHeapRingTest {
     /**
      * On a GPU the memory nodes ask for off-heap rings only where the DMA can use them in place: an fp32 wire or an
      * integer host stream, and pages of at least {@link RingDma#minPageElements()} elements (smaller pages measured
-     * faster through staging); host-packed wires keep heap rings.
+     * faster through staging), or where a narrow wire is packed on the host straight from or into the ring (not
+     * pinned; its chunk capped at the node's own), unless {@code -Dsigflow.memory.packOffHeap=false}.
      */
     @Test
-    void memoryNodesAskForOffHeapRingsOnlyWhereTheDmaReadsThemInPlace() {
+    void memoryNodesAskForOffHeapRingsWhereTheDmaOrThePackerUsesThem() {
         long big = RingDma.minPageElements();
         assertEquals(true, new DeviceUpload(Dtype.CF32, 1, 1, WireFormat.FP32, null, big / 2, 0).wantsOffHeapRings());
         assertEquals(false, new DeviceUpload(Dtype.CF32, 1, 1, WireFormat.FP32, null, 4096, 0).wantsOffHeapRings());
-        assertEquals(false, new DeviceUpload(Dtype.CF32, 1, 1, WireFormat.INT8, null, big, 0).wantsOffHeapRings());
         assertEquals(true, new DeviceUpload(Dtype.CS8, 512, 1, WireFormat.FP32, IntegerWire.CS8, big, 0).wantsOffHeapRings());
         assertEquals(true, new DeviceDownload(Dtype.CF32, 512, WireFormat.FP32, IntegerWire.CS16, big, 0).segmentViews());
-        assertEquals(false, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP16, null, big, 0).segmentViews());
         assertEquals(false, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP32, null, 4096, 0).segmentViews());
+        DeviceUpload packedUp = new DeviceUpload(Dtype.CF32, 1, 1, WireFormat.INT8, null, big, 0);
+        DeviceDownload packedDown = new DeviceDownload(Dtype.CF32, 1, WireFormat.FP16, null, 4096, 0);
+        assertEquals(true, packedUp.wantsOffHeapRings() && packedUp.segmentViews() && !packedUp.inPlace());
+        assertEquals(true, packedDown.wantsOffHeapRings() && packedDown.segmentViews() && !packedDown.inPlace());
+        assertEquals(4L * packedUp.chunkElements(), packedUp.offHeapChunkCapBytes(), "the packer's ring stays small");
+        assertEquals(4L * packedDown.chunkElements(), packedDown.offHeapChunkCapBytes());
+        System.setProperty("sigflow.memory.packOffHeap", "false");
+        try {
+            assertEquals(false, new DeviceUpload(Dtype.CF32, 1, 1, WireFormat.INT8, null, big, 0).wantsOffHeapRings());
+            assertEquals(false, new DeviceDownload(Dtype.CF32, 1, WireFormat.FP16, null, big, 0).segmentViews());
+        } finally {
+            System.clearProperty("sigflow.memory.packOffHeap");
+        }
     }
 
     private static FlowNode node(String id, String type, PortSpec c) throws Exception {

@@ -110,4 +110,79 @@ class WireCodecTest {
             }
         }
     }
+
+    /**
+     * Packing from an off-heap ring (Vector API over the segment, or the scalar twin through a block array) gives the
+     * bytes and energies of packing the same floats from an array; unpacking into a segment gives the array's floats.
+     */
+    @Test
+    void packingFromASegmentEqualsPackingFromAnArray() {
+        float[] x = signal(3 * WireCodec.BLOCK + 1003);
+        int n = x.length - 5;
+        for (WireFormat w : WireFormat.values()) {
+            for (boolean vector : new boolean[] {true, false}) {
+                try (Arena a = Arena.ofConfined()) {
+                    MemorySegment ring = a.allocate(4L * (x.length + 3));
+                    MemorySegment.copy(x, 0, ring, ValueLayout.JAVA_FLOAT, 4L * 3, x.length); // float k at element k + 3
+                    MemorySegment fromArray = a.allocate(4L * x.length);
+                    MemorySegment fromSegment = a.allocate(4L * x.length);
+                    double[] ea = new double[2];
+                    double[] es = new double[2];
+                    WireCodec.pack(w, x, 2, n, fromArray, 3, ea, vector);
+                    WireCodec.pack(w, ring, 5, n, fromSegment, 3, es, vector);
+                    String what = w + (vector ? " vector" : " scalar");
+                    assertEquals(-1, fromArray.mismatch(fromSegment), what + ": packed bytes differ");
+                    assertEquals(ea[0], es[0], 0.0, what + " signal energy");
+                    assertEquals(ea[1], es[1], 0.0, what + " error energy");
+                    float[] back = new float[n + 1];
+                    double[] ua = new double[2];
+                    double[] us = new double[2];
+                    WireCodec.unpack(w, fromArray, 3, back, 1, n, ua, vector);
+                    MemorySegment out = a.allocate(4L * (n + 7));
+                    WireCodec.unpack(w, fromArray, 3, out, 7, n, us, vector);
+                    float[] backSegment = out.asSlice(4L * 7, 4L * n).toArray(ValueLayout.JAVA_FLOAT);
+                    assertArrayEquals(java.util.Arrays.copyOfRange(back, 1, n + 1), backSegment, 0f, what + ": unpacked");
+                    assertEquals(ua[0], us[0], 1e-12 * ua[0], what + " unpacked signal energy");
+                }
+            }
+        }
+    }
+
+    /** The node's threads over an off-heap ring give what they give over an array, for every storage. */
+    @Test
+    void hostPackingOfASegmentMatchesTheArrayOverThreads() {
+        float[] x = signal(3 * PackingThreads.GRAIN + 1001);
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment ring = a.allocate(4L * (x.length + 8));
+            MemorySegment.copy(x, 0, ring, ValueLayout.JAVA_FLOAT, 4L * 8, x.length);
+            for (WireFormat w : WireFormat.values()) {
+                ByteBuffer arrayPage = ByteBuffer.allocateDirect(4 * x.length).order(ByteOrder.nativeOrder());
+                ByteBuffer segmentPage = ByteBuffer.allocateDirect(4 * x.length).order(ByteOrder.nativeOrder());
+                HostPacking fromArray = new HostPacking(Dtype.Storage.FLOAT, w, arrayPage);
+                HostPacking fromSegment = new HostPacking(Dtype.Storage.FLOAT, w, segmentPage);
+                fromArray.pack(x, 0, x.length, 0);
+                fromSegment.packSegment(ring, 8, x.length, 0);
+                assertEquals(-1, MemorySegment.ofBuffer(arrayPage).mismatch(MemorySegment.ofBuffer(segmentPage)),
+                        w + ": packed bytes differ");
+                assertEquals(fromArray.errorEnergy, fromSegment.errorEnergy, 1e-9 * fromArray.errorEnergy, w.name());
+                assertEquals(fromArray.snrDb(), fromSegment.snrDb(), 1e-9, w + " SNR");
+                float[] back = new float[x.length];
+                fromArray.unpack(0, back, 0, x.length);
+                MemorySegment out = a.allocate(4L * x.length + 12);
+                fromSegment.unpackSegment(0, out, 3, x.length);
+                assertArrayEquals(back, out.asSlice(12, 4L * x.length).toArray(ValueLayout.JAVA_FLOAT), 0f, w.name());
+            }
+            byte[] b = new byte[3 * PackingThreads.GRAIN + 17];
+            new Random(3).nextBytes(b);
+            MemorySegment bytes = a.allocate(b.length + 4);
+            MemorySegment.copy(b, 0, bytes, ValueLayout.JAVA_BYTE, 4, b.length);
+            ByteBuffer page = ByteBuffer.allocateDirect(b.length).order(ByteOrder.nativeOrder());
+            HostPacking p = new HostPacking(Dtype.Storage.BYTE, WireFormat.INT8, page);
+            p.packSegment(bytes, 4, b.length, 0);
+            assertArrayEquals(b, MemorySegment.ofBuffer(page).toArray(ValueLayout.JAVA_BYTE), "bytes travel as they are");
+            MemorySegment back = a.allocate(b.length);
+            p.unpackSegment(0, back, 0, b.length);
+            assertArrayEquals(b, back.toArray(ValueLayout.JAVA_BYTE));
+        }
+    }
 }
