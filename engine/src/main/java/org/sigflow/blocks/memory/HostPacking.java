@@ -57,6 +57,11 @@ final class HostPacking {
      * threads: the bytes and energies {@link #pack(Object, int, int, int)} gives from an array holding them.
      */
     void packSegment(MemorySegment ring, long element, int len, int at) {
+        packSegment(ring, element, len, at, PackingThreads.COUNT);
+    }
+
+    /** {@link #packSegment(MemorySegment, long, int, int)} over at most {@code threads} threads. */
+    void packSegment(MemorySegment ring, long element, int len, int at, int threads) {
         double[] energy = new double[2];
         int size = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
         PackingThreads.split(len, energy, (from, to, e) -> {
@@ -65,13 +70,18 @@ final class HostPacking {
             } else {
                 MemorySegment.copy(ring, (element + from) * size, page, (at + from) * (long) size, (to - from) * (long) size);
             }
-        });
+        }, threads);
         signalEnergy += energy[0];
         errorEnergy += energy[1];
     }
 
     /** Wire elements from {@code at} go to an off-heap ring at {@code [element, element + len)}, over several threads. */
     void unpackSegment(int at, MemorySegment ring, long element, int len) {
+        unpackSegment(at, ring, element, len, PackingThreads.COUNT);
+    }
+
+    /** {@link #unpackSegment(int, MemorySegment, long, int)} over at most {@code threads} threads. */
+    void unpackSegment(int at, MemorySegment ring, long element, int len, int threads) {
         double[] energy = new double[2];
         int size = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
         PackingThreads.split(len, energy, (from, to, e) -> {
@@ -80,7 +90,7 @@ final class HostPacking {
             } else {
                 MemorySegment.copy(page, (at + from) * (long) size, ring, (element + from) * size, (to - from) * (long) size);
             }
-        });
+        }, threads);
         addUnpacked(energy[0], len);
     }
 
