@@ -16,7 +16,8 @@ log="$out/packed.txt"
 { nvidia-smi --query-gpu=name,driver_version --format=csv,noheader; nproc; uptime; } | tee "$log"
 if [[ $skip != *" tests "* ]]; then
   timeout 150 "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
-    --select-package org.sigflow.blocks.memory --include-tag gpu --details=tree --disable-banner 2>&1 \
+    --select-package org.sigflow.blocks.memory --select-class org.sigflow.blocks.cuda.GpuTwinTest --include-tag gpu \
+    --details=tree --disable-banner 2>&1 \
     | grep -E "tests (successful|failed|aborted)|✘|Exception|packed wire" | tee -a "$log"
 fi
 if [[ $skip != *" bench "* ]]; then

@@ -61,8 +61,12 @@ final class PackingThreads {
     static final int COUNT = Integer.getInteger("sigflow.packingThreads",
             Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors() / 2)));
     /** Both memory nodes of a chain split at once: the pool has room for both (all cores but one, at most 15). */
-    private static final ExecutorService POOL = COUNT > 1 ? Executors.newFixedThreadPool(
-            Math.min(16, Runtime.getRuntime().availableProcessors()) - 1, r -> {
+    private static final int POOL_THREADS = Math.min(16, Runtime.getRuntime().availableProcessors()) - 1;
+    /** Spinning threads ({@link PackingTeam}), unless its spin is set to 0; then the plain pool below. */
+    private static final PackingTeam TEAM = COUNT > 1 && POOL_THREADS > 0 && PackingTeam.SPIN_NANOS > 0
+            ? new PackingTeam(POOL_THREADS) : null;
+    private static final ExecutorService POOL = COUNT > 1 && TEAM == null ? Executors.newFixedThreadPool(
+            Math.max(1, POOL_THREADS), r -> {
         Thread t = new Thread(r, "sigflow-packing");
         t.setDaemon(true);
         return t;
@@ -82,12 +86,27 @@ final class PackingThreads {
 
     /** {@link #split(int, double[], Part)} over at most {@code threads} threads (to measure the count). */
     static void split(int n, double[] energy, Part part, int threads) {
-        int pieces = POOL == null ? 1 : (int) Math.min(threads, Math.max(1, n / GRAIN));
+        int pieces = POOL == null && TEAM == null ? 1 : (int) Math.min(threads, Math.max(1, n / GRAIN));
         if (pieces == 1) {
             part.run(0, n, energy);
             return;
         }
         int step = (n / pieces + 63) & ~63; // whole cache lines (and even: complex pairs stay together)
+        if (TEAM != null) {
+            List<PackingTeam.Task> tasks = new ArrayList<>(pieces - 1);
+            for (int from = step; from < n; from += step) {
+                PackingTeam.Task t = new PackingTeam.Task(part, from, Math.min(n, from + step));
+                tasks.add(t);
+                TEAM.submit(t);
+            }
+            part.run(0, Math.min(n, step), energy);
+            for (PackingTeam.Task t : tasks) {
+                TEAM.await(t);
+                energy[0] += t.energy[0];
+                energy[1] += t.energy[1];
+            }
+            return;
+        }
         List<Future<double[]>> others = new ArrayList<>(pieces - 1);
         for (int from = step; from < n; from += step) {
             int f = from;

@@ -5,6 +5,7 @@ import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.ShortVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorShape;
@@ -41,50 +42,47 @@ final class WireCodec {
     /** Packs {@code x[off, off+n)} into {@code dst} from wire element {@code at}. */
     static void pack(WireFormat w, float[] x, int off, int n, MemorySegment dst, long at, double[] energy,
             boolean vector) {
-        switch (w) {
-            case FP32 -> MemorySegment.copy(x, off, dst, FLOAT, at * 4, n);
-            case FP16 -> Fp16.pack(x, off, n, dst, at, energy);
-            case INT16, INT8 -> {
-                if (vector && VECTOR) {
-                    Vec.packFixed(w, x, off, n, dst, at, energy);
-                } else {
-                    packFixedScalar(w, x, off, n, dst, at, energy);
-                }
-            }
+        if (w == WireFormat.FP32) {
+            MemorySegment.copy(x, off, dst, FLOAT, at * 4, n);
+        } else if (vector && VECTOR) {
+            Vec.pack(w, MemorySegment.ofArray(x), off, n, dst, at, energy);
+        } else if (w == WireFormat.FP16) {
+            Fp16.pack(x, off, n, dst, at, energy);
+        } else {
+            packFixedScalar(w, x, off, n, dst, at, energy);
         }
     }
 
     /** Unpacks {@code n} wire elements from {@code at} into {@code x[off, off+n)}. */
     static void unpack(WireFormat w, MemorySegment src, long at, float[] x, int off, int n, double[] energy,
             boolean vector) {
-        switch (w) {
-            case FP32 -> MemorySegment.copy(src, FLOAT, at * 4, x, off, n);
-            case FP16 -> Fp16.unpack(src, at, x, off, n);
-            case INT16, INT8 -> {
-                if (vector && VECTOR) {
-                    Vec.unpackFixed(w, src, at, x, off, n);
-                } else {
-                    unpackFixedScalar(w, src, at, x, off, n);
-                }
-            }
+        if (w == WireFormat.FP32) {
+            MemorySegment.copy(src, FLOAT, at * 4, x, off, n);
+            return;
         }
-        if (w != WireFormat.FP32) {
-            energy[0] += sumSquares(x, off, n, vector);
+        if (vector && VECTOR) {
+            Vec.unpack(w, src, at, MemorySegment.ofArray(x), off, n, energy);
+            return;
         }
+        if (w == WireFormat.FP16) {
+            Fp16.unpack(src, at, x, off, n);
+        } else {
+            unpackFixedScalar(w, src, at, x, off, n);
+        }
+        energy[0] += sumSquares(x, off, n, false);
     }
 
     /**
      * Packs {@code n} floats of an off-heap ring, from float element {@code off} of {@code src}, into {@code dst} from
-     * wire element {@code at}: the same bytes and energies as {@link #pack} from an array holding those floats. The
-     * fixed-point formats read the ring with the Vector API in place; fp16 and the scalar twin go through a block of
-     * {@value #BLOCK} floats in a thread's own array (the JIT vectorises the F16C loops only over arrays).
+     * wire element {@code at}: the same bytes and energies as {@link #pack} from an array holding those floats (the
+     * Vector API reads the ring in place; the scalar twin goes through a block of {@value #BLOCK} floats).
      */
     static void pack(WireFormat w, MemorySegment src, long off, int n, MemorySegment dst, long at, double[] energy,
             boolean vector) {
         if (w == WireFormat.FP32) {
             MemorySegment.copy(src, off * 4, dst, at * 4, n * 4L);
-        } else if (vector && VECTOR && w != WireFormat.FP16) {
-            Vec.packFixed(w, src, off, n, dst, at, energy);
+        } else if (vector && VECTOR) {
+            Vec.pack(w, src, off, n, dst, at, energy);
         } else {
             float[] block = Fp16.FLOATS_IN.get();
             for (int b = 0; b < n; b += BLOCK) {
@@ -103,8 +101,8 @@ final class WireCodec {
             boolean vector) {
         if (w == WireFormat.FP32) {
             MemorySegment.copy(src, at * 4, dst, off * 4, n * 4L);
-        } else if (vector && VECTOR && w != WireFormat.FP16) {
-            Vec.unpackFixed(w, src, at, dst, off, n, energy);
+        } else if (vector && VECTOR) {
+            Vec.unpack(w, src, at, dst, off, n, energy);
         } else {
             float[] block = Fp16.FLOATS_IN.get();
             for (int b = 0; b < n; b += BLOCK) {
@@ -163,7 +161,7 @@ final class WireCodec {
         return s;
     }
 
-    /** fp16: the JIT turns these plain loops into F16C conversions; the error pass reads the rounded values back. */
+    /** fp16's scalar twin: plain loops of the JDK's conversions; the error pass reads the rounded values back. */
     private static final class Fp16 {
         private static final ThreadLocal<short[]> HALVES = ThreadLocal.withInitial(() -> new short[BLOCK]);
         private static final ThreadLocal<float[]> FLOATS = ThreadLocal.withInitial(() -> new float[BLOCK]);
@@ -199,67 +197,27 @@ final class WireCodec {
         }
     }
 
-    /** The Vector API twins: float lanes narrowed to shorts or bytes of the same lane count. */
+    /**
+     * The Vector API twins: float lanes narrowed to shorts or bytes of the same lane count. They read and write memory
+     * segments, so one loop serves the Java arrays (heap segments) and the off-heap rings. fp16 is converted with
+     * integer lane operations (round to nearest even, as {@link Float#floatToFloat16}; a vector holding a NaN goes
+     * through the scalar conversion, which keeps NaN payloads).
+     */
     private static final class Vec {
         private static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
         private static final int L = F.length();
+        private static final VectorSpecies<Integer> I = VECTOR ? VectorSpecies.of(int.class, F.vectorShape()) : null;
         private static final VectorSpecies<Short> S = VECTOR ? VectorSpecies.of(short.class, VectorShape.forBitSize(L * 16)) : null;
         private static final VectorSpecies<Byte> B = VECTOR ? VectorSpecies.of(byte.class, VectorShape.forBitSize(L * 8)) : null;
+        /** Float bits of 2^-14, the smallest normal half; 2^16, from which a float is beyond every half; 0.5f. */
+        private static final int HALF_MIN_NORMAL = 113 << 23;
+        private static final int HALF_OVERFLOW = 143 << 23;
+        private static final int HALF_SUBNORMAL_MAGIC = 126 << 23;
 
-        static void packFixed(WireFormat w, float[] x, int off, int n, MemorySegment dst, long at, double[] energy) {
+        /** Packs {@code n} floats of {@code x} from float element {@code off} into {@code dst} from wire element {@code at}. */
+        static void pack(WireFormat w, MemorySegment x, long off, int n, MemorySegment dst, long at, double[] energy) {
             float scale = scale(w);
             float inv = 1f / scale;
-            boolean shorts = w == WireFormat.INT16;
-            for (int b = 0; b < n; b += BLOCK) {
-                int len = Math.min(BLOCK, n - b);
-                FloatVector sig = FloatVector.zero(F);
-                FloatVector err = FloatVector.zero(F);
-                int i = 0;
-                for (int bound = F.loopBound(len); i < bound; i += L) {
-                    int k = off + b + i;
-                    FloatVector v = FloatVector.fromArray(F, x, k);
-                    FloatVector s = v.max(-1f).min(1f).mul(scale);
-                    FloatVector half = FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f));
-                    FloatVector t = s.add(half);
-                    FloatVector back;
-                    if (shorts) {
-                        ShortVector q = (ShortVector) t.convertShape(VectorOperators.F2S, S, 0);
-                        q.intoMemorySegment(dst, (at + b + i) * 2, NATIVE);
-                        back = (FloatVector) q.convertShape(VectorOperators.S2F, F, 0);
-                    } else {
-                        ByteVector q = (ByteVector) t.convertShape(VectorOperators.F2B, B, 0);
-                        q.intoMemorySegment(dst, at + b + i, NATIVE);
-                        back = (FloatVector) q.convertShape(VectorOperators.B2F, F, 0);
-                    }
-                    FloatVector e = v.sub(back.mul(inv));
-                    sig = v.fma(v, sig);
-                    err = e.fma(e, err);
-                }
-                float sigTail = 0;
-                float errTail = 0;
-                for (; i < len; i++) {
-                    float v = x[off + b + i];
-                    int q = quantise(v, scale);
-                    if (shorts) {
-                        dst.set(SHORT, (at + b + i) * 2, (short) q);
-                    } else {
-                        dst.set(ValueLayout.JAVA_BYTE, at + b + i, (byte) q);
-                    }
-                    float e = v - q * inv;
-                    sigTail += v * v;
-                    errTail += e * e;
-                }
-                energy[0] += sig.reduceLanes(VectorOperators.ADD) + sigTail;
-                energy[1] += err.reduceLanes(VectorOperators.ADD) + errTail;
-            }
-        }
-
-        /** {@link #packFixed} reading the floats from an off-heap ring at float element {@code off}. */
-        static void packFixed(WireFormat w, MemorySegment x, long off, int n, MemorySegment dst, long at,
-                double[] energy) {
-            float scale = scale(w);
-            float inv = 1f / scale;
-            boolean shorts = w == WireFormat.INT16;
             for (int b = 0; b < n; b += BLOCK) {
                 int len = Math.min(BLOCK, n - b);
                 FloatVector sig = FloatVector.zero(F);
@@ -267,20 +225,21 @@ final class WireCodec {
                 int i = 0;
                 for (int bound = F.loopBound(len); i < bound; i += L) {
                     FloatVector v = FloatVector.fromMemorySegment(F, x, (off + b + i) * 4, NATIVE);
-                    FloatVector s = v.max(-1f).min(1f).mul(scale);
-                    FloatVector half = FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f));
-                    FloatVector t = s.add(half);
-                    FloatVector back;
-                    if (shorts) {
-                        ShortVector q = (ShortVector) t.convertShape(VectorOperators.F2S, S, 0);
-                        q.intoMemorySegment(dst, (at + b + i) * 2, NATIVE);
-                        back = (FloatVector) q.convertShape(VectorOperators.S2F, F, 0);
-                    } else {
-                        ByteVector q = (ByteVector) t.convertShape(VectorOperators.F2B, B, 0);
-                        q.intoMemorySegment(dst, at + b + i, NATIVE);
-                        back = (FloatVector) q.convertShape(VectorOperators.B2F, F, 0);
-                    }
-                    FloatVector e = v.sub(back.mul(inv));
+                    long k = at + b + i;
+                    FloatVector back = switch (w) {
+                        case FP16 -> packHalf(v, dst, k);
+                        case INT16 -> {
+                            ShortVector q = (ShortVector) rounded(v, scale).convertShape(VectorOperators.F2S, S, 0);
+                            q.intoMemorySegment(dst, k * 2, NATIVE);
+                            yield ((FloatVector) q.convertShape(VectorOperators.S2F, F, 0)).mul(inv);
+                        }
+                        default -> {
+                            ByteVector q = (ByteVector) rounded(v, scale).convertShape(VectorOperators.F2B, B, 0);
+                            q.intoMemorySegment(dst, k, NATIVE);
+                            yield ((FloatVector) q.convertShape(VectorOperators.B2F, F, 0)).mul(inv);
+                        }
+                    };
+                    FloatVector e = v.sub(back);
                     sig = v.fma(v, sig);
                     err = e.fma(e, err);
                 }
@@ -288,13 +247,22 @@ final class WireCodec {
                 float errTail = 0;
                 for (; i < len; i++) {
                     float v = x.get(FLOAT, (off + b + i) * 4);
-                    int q = quantise(v, scale);
-                    if (shorts) {
-                        dst.set(SHORT, (at + b + i) * 2, (short) q);
+                    long k = at + b + i;
+                    float back;
+                    if (w == WireFormat.FP16) {
+                        short h = Float.floatToFloat16(v);
+                        dst.set(SHORT, k * 2, h);
+                        back = Float.float16ToFloat(h);
                     } else {
-                        dst.set(ValueLayout.JAVA_BYTE, at + b + i, (byte) q);
+                        int q = quantise(v, scale);
+                        if (w == WireFormat.INT16) {
+                            dst.set(SHORT, k * 2, (short) q);
+                        } else {
+                            dst.set(ValueLayout.JAVA_BYTE, k, (byte) q);
+                        }
+                        back = q * inv;
                     }
-                    float e = v - q * inv;
+                    float e = v - back;
                     sigTail += v * v;
                     errTail += e * e;
                 }
@@ -303,53 +271,91 @@ final class WireCodec {
             }
         }
 
+        /** Clipped to ±1, scaled, plus a half away from zero: the lanes {@link #quantise} truncates. */
+        private static FloatVector rounded(FloatVector v, float scale) {
+            FloatVector s = v.max(-1f).min(1f).mul(scale);
+            return s.add(FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f)));
+        }
+
+        /** Stores the lanes as halves at wire element {@code k}; returns the floats they stand for. */
+        private static FloatVector packHalf(FloatVector v, MemorySegment dst, long k) {
+            IntVector bits = (IntVector) v.reinterpretShape(I, 0);
+            IntVector abs = bits.and(0x7fffffff);
+            if (abs.compare(VectorOperators.GT, 0x7f800000).anyTrue()) { // a NaN: the scalar conversion's payload
+                float[] lanes = v.toArray();
+                short[] halves = new short[L];
+                for (int j = 0; j < L; j++) {
+                    halves[j] = Float.floatToFloat16(lanes[j]);
+                    lanes[j] = Float.float16ToFloat(halves[j]);
+                }
+                MemorySegment.copy(halves, 0, dst, SHORT, k * 2, L);
+                return FloatVector.fromArray(F, lanes, 0);
+            }
+            IntVector sign = bits.lanewise(VectorOperators.LSHR, 16).and(0x8000);
+            // normal halves: rebias the exponent, round the 13 dropped bits to nearest even (a carry may make inf)
+            IntVector normal = abs.add(((15 - 127) << 23) + 0xfff).add(abs.lanewise(VectorOperators.LSHR, 13).and(1))
+                    .lanewise(VectorOperators.LSHR, 13);
+            // subnormal halves: adding 0.5 leaves the float's last bit at 2^-24, the half's step (the FPU rounds)
+            IntVector subnormal = ((IntVector) ((FloatVector) abs.reinterpretShape(F, 0)).add(0.5f)
+                    .reinterpretShape(I, 0)).sub(HALF_SUBNORMAL_MAGIC);
+            IntVector h = normal.blend(subnormal, abs.lt(HALF_MIN_NORMAL))
+                    .blend(0x7c00, abs.compare(VectorOperators.GE, HALF_OVERFLOW)).or(sign);
+            ((ShortVector) h.convertShape(VectorOperators.I2S, S, 0)).intoMemorySegment(dst, k * 2, NATIVE);
+            return halfToFloat(h);
+        }
+
+        /** Halves in the low 16 bits of int lanes (the rest zero) to floats. */
+        private static FloatVector halfToFloat(IntVector h) {
+            IntVector o = h.and(0x7fff).lanewise(VectorOperators.LSHL, 13);
+            IntVector exp = o.and(0x7c00 << 13);
+            o = o.add((127 - 15) << 23);
+            var top = exp.eq(0x7c00 << 13);
+            o = o.add((128 - 16) << 23, top); // inf and NaN: the float's top exponent, a NaN made quiet (as the JDK)
+            o = o.lanewise(VectorOperators.OR, 0x00400000, top.and(h.and(0x3ff).compare(VectorOperators.NE, 0)));
+            var zeroOrSubnormal = exp.eq(0);
+            FloatVector f = (FloatVector) o.add(1 << 23, zeroOrSubnormal).reinterpretShape(F, 0);
+            f = f.sub(Float.intBitsToFloat(HALF_MIN_NORMAL), zeroOrSubnormal.cast(F)); // renormalise by the FPU
+            IntVector signed = ((IntVector) f.reinterpretShape(I, 0)).or(h.and(0x8000).lanewise(VectorOperators.LSHL, 16));
+            return (FloatVector) signed.reinterpretShape(F, 0);
+        }
+
         /**
-         * {@link #unpackFixed} into an off-heap ring at float element {@code off}, adding the signal energy per block
-         * as {@link WireCodec#sumSquares} sums it (the same lanes, the same order).
+         * Unpacks {@code n} wire elements from {@code at} into {@code x} from float element {@code off}, adding the
+         * signal energy per block of {@value #BLOCK} as {@link WireCodec#sumSquares} sums it.
          */
-        static void unpackFixed(WireFormat w, MemorySegment src, long at, MemorySegment x, long off, int n,
+        static void unpack(WireFormat w, MemorySegment src, long at, MemorySegment x, long off, int n,
                 double[] energy) {
             float inv = 1f / scale(w);
-            boolean shorts = w == WireFormat.INT16;
             for (int b = 0; b < n; b += BLOCK) {
                 int len = Math.min(BLOCK, n - b);
                 FloatVector acc = FloatVector.zero(F);
                 int i = 0;
                 for (int bound = F.loopBound(len); i < bound; i += L) {
                     long k = at + b + i;
-                    FloatVector v = (shorts
-                            ? (FloatVector) ShortVector.fromMemorySegment(S, src, k * 2, NATIVE)
-                                    .convertShape(VectorOperators.S2F, F, 0)
-                            : (FloatVector) ByteVector.fromMemorySegment(B, src, k, NATIVE)
-                                    .convertShape(VectorOperators.B2F, F, 0)).mul(inv);
+                    FloatVector v = switch (w) {
+                        case FP16 -> halfToFloat(((IntVector) ShortVector.fromMemorySegment(S, src, k * 2, NATIVE)
+                                .convertShape(VectorOperators.S2I, I, 0)).and(0xffff));
+                        case INT16 -> ((FloatVector) ShortVector.fromMemorySegment(S, src, k * 2, NATIVE)
+                                .convertShape(VectorOperators.S2F, F, 0)).mul(inv);
+                        default -> ((FloatVector) ByteVector.fromMemorySegment(B, src, k, NATIVE)
+                                .convertShape(VectorOperators.B2F, F, 0)).mul(inv);
+                    };
                     v.intoMemorySegment(x, (off + b + i) * 4, NATIVE);
                     acc = v.fma(v, acc);
                 }
                 float s = acc.reduceLanes(VectorOperators.ADD);
                 for (; i < len; i++) {
                     long k = at + b + i;
-                    int q = shorts ? src.get(SHORT, k * 2) : src.get(ValueLayout.JAVA_BYTE, k);
-                    float v = q * inv;
+                    float v = switch (w) {
+                        case FP16 -> Float.float16ToFloat(src.get(SHORT, k * 2));
+                        case INT16 -> src.get(SHORT, k * 2) * inv;
+                        default -> src.get(ValueLayout.JAVA_BYTE, k) * inv;
+                    };
                     x.set(FLOAT, (off + b + i) * 4, v);
                     s += v * v;
                 }
                 energy[0] += s;
             }
-        }
-
-        static void unpackFixed(WireFormat w, MemorySegment src, long at, float[] x, int off, int n) {
-            float inv = 1f / scale(w);
-            boolean shorts = w == WireFormat.INT16;
-            int i = 0;
-            for (int bound = F.loopBound(n); i < bound; i += L) {
-                FloatVector v = shorts
-                        ? (FloatVector) ShortVector.fromMemorySegment(S, src, (at + i) * 2, NATIVE)
-                                .convertShape(VectorOperators.S2F, F, 0)
-                        : (FloatVector) ByteVector.fromMemorySegment(B, src, at + i, NATIVE)
-                                .convertShape(VectorOperators.B2F, F, 0);
-                v.mul(inv).intoArray(x, off + i);
-            }
-            unpackFixedScalar(w, src.asSlice(0), at + i, x, off + i, n - i);
         }
 
         static float sumSquares(float[] x, int off, int n) {

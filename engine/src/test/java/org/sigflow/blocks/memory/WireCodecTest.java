@@ -185,4 +185,43 @@ class WireCodecTest {
             assertArrayEquals(b, back.toArray(ValueLayout.JAVA_BYTE));
         }
     }
+
+    /**
+     * The Vector API's fp16 conversion is the JDK's ({@link Float#floatToFloat16}, round to nearest even): every
+     * 997th float bit pattern (normals, subnormals, values beyond the halves' range, infinities, NaNs) and the halves'
+     * ties; and every one of the 65,536 halves unpacks to {@link Float#float16ToFloat}'s float.
+     */
+    @Test
+    void vectorFp16MatchesTheJdkConversionBitForBit() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(WireCodec.VECTOR, "Vector API not available");
+        int n = (int) ((1L << 32) / 4099) + 8;
+        float[] x = new float[n];
+        long bits = 0;
+        for (int i = 0; i < n - 8; i++, bits += 4099) {
+            x[i] = Float.intBitsToFloat((int) bits);
+        }
+        float[] ties = {65519.99f, 65520f, 0x1.002p0f, 0x1.006p0f, 0x1p-25f, 0x1.8p-24f, -0x1p-24f, 0x1.ffcp-15f};
+        System.arraycopy(ties, 0, x, n - 8, 8);
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment halves = a.allocate(2L * n);
+            WireCodec.pack(WireFormat.FP16, x, 0, n, halves, 0, new double[2], true);
+            for (int i = 0; i < n; i++) {
+                short got = halves.getAtIndex(ValueLayout.JAVA_SHORT, i);
+                if (got != Float.floatToFloat16(x[i])) {
+                    assertEquals(Float.floatToFloat16(x[i]), got, "fp16 of " + x[i] + " (bits " + Integer.toHexString(
+                            Float.floatToRawIntBits(x[i])) + ")");
+                }
+            }
+            MemorySegment all = a.allocate(2L * 65536);
+            for (int h = 0; h < 65536; h++) {
+                all.setAtIndex(ValueLayout.JAVA_SHORT, h, (short) h);
+            }
+            float[] back = new float[65536];
+            WireCodec.unpack(WireFormat.FP16, all, 0, back, 0, 65536, new double[2], true);
+            for (int h = 0; h < 65536; h++) {
+                float want = Float.float16ToFloat((short) h);
+                assertEquals(Float.floatToRawIntBits(want), Float.floatToRawIntBits(back[h]), "half " + h);
+            }
+        }
+    }
 }
