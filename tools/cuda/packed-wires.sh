@@ -6,7 +6,8 @@
 # int8 wires (host-packed: a cf32 source, packed by memory_h2d, unpacked by memory_d2h), the narrow ones also as
 # before (OLD: heap rings, whole-page copies), and the CuPy peer (PCIe bound, narrow wires) in the same call.
 # Knobs: ROUNDS, SAMPLES (default 2e9), BENCH_SECONDS (PackingBench per case, default 0.3), THREADS (its list),
-# OPTS (JVM options for the new path's chains), SKIP (words: tests bench sources old cupy).
+# OPTS (JVM options for the new path's chains), EXTRA (one more setting of it, runs named -extra-), SKIP (words:
+# tests bench sources old cupy).
 # Writes $OUT (or ./out): packed.txt, runs.json, stderr.log.
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -65,6 +66,10 @@ for r in $(seq 1 "${ROUNDS:-2}"); do
         # shellcheck disable=SC2086
         bench "$chain-$wire-old-r$r" "$tmp/${chain}_$wire.graph" $OLD
       fi
+      if [[ $wire != fp32 && -n ${EXTRA:-} ]]; then # one more setting of the new path
+        # shellcheck disable=SC2086
+        bench "$chain-$wire-extra-r$r" "$tmp/${chain}_$wire.graph" $EXTRA
+      fi
     done
   done
 done
@@ -81,7 +86,8 @@ for name, r in sorted(runs.items()):
 for name, r in sorted(runs.items()):
     b = {x["id"]: x for x in r["blocks"]}
     ns = f" {512e3 / r['msps']:.1f} ns/FFT" if "fft512" in name and r["msps"] else ""
-    base = fp32.get(name.replace("-fp16-", "-").replace("-int16-", "-").replace("-int8-", "-").replace("-old-", "-new-"))
+    base = fp32.get(name.replace("-fp16-", "-").replace("-int16-", "-").replace("-int8-", "-").replace("-old-", "-new-")
+                    .replace("-extra-", "-new-"))
     ratio = f" = {r['msps'] / base:.2f}x fp32" if base and "-fp32-" not in name else ""
     busy = " ".join(f"{k} {b[k]['busy']:.2f}" for k in ("src", "h2d", "d2h", "sink") if k in b)
     print(f"{name}: {r['msps']:.0f} Msps{ns}{ratio}; busy {busy}")

@@ -214,37 +214,22 @@ final class WireCodec {
         private static final int HALF_OVERFLOW = 143 << 23;
         private static final int HALF_SUBNORMAL_MAGIC = 126 << 23;
 
-        /** Packs {@code n} floats of {@code x} from float element {@code off} into {@code dst} from wire element {@code at}. */
+        /**
+         * Packs {@code n} floats of {@code x} from float element {@code off} into {@code dst} from wire element
+         * {@code at}. One loop per format, every vector local to it (a vector that crosses a merge of branches or a
+         * call the JIT does not inline is boxed: a loop with a switch over the formats packed at a quarter the rate).
+         */
         static void pack(WireFormat w, MemorySegment x, long off, int n, MemorySegment dst, long at, double[] energy) {
-            float scale = scale(w);
-            float inv = 1f / scale;
             for (int b = 0; b < n; b += BLOCK) {
                 int len = Math.min(BLOCK, n - b);
-                FloatVector sig = FloatVector.zero(F);
-                FloatVector err = FloatVector.zero(F);
-                int i = 0;
-                for (int bound = F.loopBound(len); i < bound; i += L) {
-                    FloatVector v = FloatVector.fromMemorySegment(F, x, (off + b + i) * 4, NATIVE);
-                    long k = at + b + i;
-                    FloatVector back = switch (w) {
-                        case FP16 -> packHalf(v, dst, k);
-                        case INT16 -> {
-                            ShortVector q = (ShortVector) rounded(v, scale).convertShape(VectorOperators.F2S, S, 0);
-                            q.intoMemorySegment(dst, k * 2, NATIVE);
-                            yield ((FloatVector) q.convertShape(VectorOperators.S2F, F, 0)).mul(inv);
-                        }
-                        default -> {
-                            ByteVector q = (ByteVector) rounded(v, scale).convertShape(VectorOperators.F2B, B, 0);
-                            q.intoMemorySegment(dst, k, NATIVE);
-                            yield ((FloatVector) q.convertShape(VectorOperators.B2F, F, 0)).mul(inv);
-                        }
-                    };
-                    FloatVector e = v.sub(back);
-                    sig = v.fma(v, sig);
-                    err = e.fma(e, err);
-                }
+                int i = switch (w) {
+                    case FP16 -> packHalves(x, off + b, len, dst, at + b, energy);
+                    case INT16 -> packShorts(x, off + b, len, dst, at + b, energy);
+                    default -> packBytes(x, off + b, len, dst, at + b, energy);
+                };
                 float sigTail = 0;
                 float errTail = 0;
+                float scale = scale(w);
                 for (; i < len; i++) {
                     float v = x.get(FLOAT, (off + b + i) * 4);
                     long k = at + b + i;
@@ -260,48 +245,93 @@ final class WireCodec {
                         } else {
                             dst.set(ValueLayout.JAVA_BYTE, k, (byte) q);
                         }
-                        back = q * inv;
+                        back = q * (1f / scale);
                     }
                     float e = v - back;
                     sigTail += v * v;
                     errTail += e * e;
                 }
-                energy[0] += sig.reduceLanes(VectorOperators.ADD) + sigTail;
-                energy[1] += err.reduceLanes(VectorOperators.ADD) + errTail;
+                energy[0] += sigTail;
+                energy[1] += errTail;
             }
         }
 
-        /** Clipped to ±1, scaled, plus a half away from zero: the lanes {@link #quantise} truncates. */
-        private static FloatVector rounded(FloatVector v, float scale) {
-            FloatVector s = v.max(-1f).min(1f).mul(scale);
-            return s.add(FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f)));
+        /** The whole vectors of one block as int16; adds their energies; returns the elements done. */
+        private static int packShorts(MemorySegment x, long off, int len, MemorySegment dst, long at, double[] energy) {
+            float scale = scale(WireFormat.INT16);
+            float inv = 1f / scale;
+            FloatVector sig = FloatVector.zero(F);
+            FloatVector err = FloatVector.zero(F);
+            int i = 0;
+            for (int bound = F.loopBound(len); i < bound; i += L) {
+                FloatVector v = FloatVector.fromMemorySegment(F, x, (off + i) * 4, NATIVE);
+                FloatVector s = v.max(-1f).min(1f).mul(scale);
+                FloatVector t = s.add(FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f)));
+                ShortVector q = (ShortVector) t.convertShape(VectorOperators.F2S, S, 0);
+                q.intoMemorySegment(dst, (at + i) * 2, NATIVE);
+                FloatVector e = v.sub(((FloatVector) q.convertShape(VectorOperators.S2F, F, 0)).mul(inv));
+                sig = v.fma(v, sig);
+                err = e.fma(e, err);
+            }
+            energy[0] += sig.reduceLanes(VectorOperators.ADD);
+            energy[1] += err.reduceLanes(VectorOperators.ADD);
+            return i;
         }
 
-        /** Stores the lanes as halves at wire element {@code k}; returns the floats they stand for. */
-        private static FloatVector packHalf(FloatVector v, MemorySegment dst, long k) {
-            IntVector bits = (IntVector) v.reinterpretShape(I, 0);
-            IntVector abs = bits.and(0x7fffffff);
-            if (abs.compare(VectorOperators.GT, 0x7f800000).anyTrue()) { // a NaN: the scalar conversion's payload
-                float[] lanes = v.toArray();
-                short[] halves = new short[L];
-                for (int j = 0; j < L; j++) {
-                    halves[j] = Float.floatToFloat16(lanes[j]);
-                    lanes[j] = Float.float16ToFloat(halves[j]);
+        /** As {@link #packShorts}, int8. */
+        private static int packBytes(MemorySegment x, long off, int len, MemorySegment dst, long at, double[] energy) {
+            float scale = scale(WireFormat.INT8);
+            float inv = 1f / scale;
+            FloatVector sig = FloatVector.zero(F);
+            FloatVector err = FloatVector.zero(F);
+            int i = 0;
+            for (int bound = F.loopBound(len); i < bound; i += L) {
+                FloatVector v = FloatVector.fromMemorySegment(F, x, (off + i) * 4, NATIVE);
+                FloatVector s = v.max(-1f).min(1f).mul(scale);
+                FloatVector t = s.add(FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f)));
+                ByteVector q = (ByteVector) t.convertShape(VectorOperators.F2B, B, 0);
+                q.intoMemorySegment(dst, at + i, NATIVE);
+                FloatVector e = v.sub(((FloatVector) q.convertShape(VectorOperators.B2F, F, 0)).mul(inv));
+                sig = v.fma(v, sig);
+                err = e.fma(e, err);
+            }
+            energy[0] += sig.reduceLanes(VectorOperators.ADD);
+            energy[1] += err.reduceLanes(VectorOperators.ADD);
+            return i;
+        }
+
+        /**
+         * As {@link #packShorts}, fp16 with integer lane operations; stops before a vector holding a NaN (the scalar
+         * conversion, which keeps NaN payloads, takes the rest of the block).
+         */
+        private static int packHalves(MemorySegment x, long off, int len, MemorySegment dst, long at, double[] energy) {
+            FloatVector sig = FloatVector.zero(F);
+            FloatVector err = FloatVector.zero(F);
+            int i = 0;
+            for (int bound = F.loopBound(len); i < bound; i += L) {
+                FloatVector v = FloatVector.fromMemorySegment(F, x, (off + i) * 4, NATIVE);
+                IntVector bits = (IntVector) v.reinterpretShape(I, 0);
+                IntVector abs = bits.and(0x7fffffff);
+                if (abs.compare(VectorOperators.GT, 0x7f800000).anyTrue()) {
+                    break;
                 }
-                MemorySegment.copy(halves, 0, dst, SHORT, k * 2, L);
-                return FloatVector.fromArray(F, lanes, 0);
+                // normal halves: rebias the exponent, round the 13 dropped bits to nearest even (a carry may make inf)
+                IntVector normal = abs.add(((15 - 127) << 23) + 0xfff).add(abs.lanewise(VectorOperators.LSHR, 13).and(1))
+                        .lanewise(VectorOperators.LSHR, 13);
+                // subnormal halves: adding 0.5 leaves the float's last bit at 2^-24, the half's step (the FPU rounds)
+                IntVector subnormal = ((IntVector) ((FloatVector) abs.reinterpretShape(F, 0)).add(0.5f)
+                        .reinterpretShape(I, 0)).sub(HALF_SUBNORMAL_MAGIC);
+                IntVector h = normal.blend(subnormal, abs.lt(HALF_MIN_NORMAL))
+                        .blend(0x7c00, abs.compare(VectorOperators.GE, HALF_OVERFLOW))
+                        .or(bits.lanewise(VectorOperators.LSHR, 16).and(0x8000));
+                ((ShortVector) h.convertShape(VectorOperators.I2S, S, 0)).intoMemorySegment(dst, (at + i) * 2, NATIVE);
+                FloatVector e = v.sub(halfToFloat(h));
+                sig = v.fma(v, sig);
+                err = e.fma(e, err);
             }
-            IntVector sign = bits.lanewise(VectorOperators.LSHR, 16).and(0x8000);
-            // normal halves: rebias the exponent, round the 13 dropped bits to nearest even (a carry may make inf)
-            IntVector normal = abs.add(((15 - 127) << 23) + 0xfff).add(abs.lanewise(VectorOperators.LSHR, 13).and(1))
-                    .lanewise(VectorOperators.LSHR, 13);
-            // subnormal halves: adding 0.5 leaves the float's last bit at 2^-24, the half's step (the FPU rounds)
-            IntVector subnormal = ((IntVector) ((FloatVector) abs.reinterpretShape(F, 0)).add(0.5f)
-                    .reinterpretShape(I, 0)).sub(HALF_SUBNORMAL_MAGIC);
-            IntVector h = normal.blend(subnormal, abs.lt(HALF_MIN_NORMAL))
-                    .blend(0x7c00, abs.compare(VectorOperators.GE, HALF_OVERFLOW)).or(sign);
-            ((ShortVector) h.convertShape(VectorOperators.I2S, S, 0)).intoMemorySegment(dst, k * 2, NATIVE);
-            return halfToFloat(h);
+            energy[0] += sig.reduceLanes(VectorOperators.ADD);
+            energy[1] += err.reduceLanes(VectorOperators.ADD);
+            return i;
         }
 
         /** Halves in the low 16 bits of int lanes (the rest zero) to floats. */
@@ -321,7 +351,7 @@ final class WireCodec {
 
         /**
          * Unpacks {@code n} wire elements from {@code at} into {@code x} from float element {@code off}, adding the
-         * signal energy per block of {@value #BLOCK} as {@link WireCodec#sumSquares} sums it.
+         * signal energy per block of {@value #BLOCK} (one loop per format, as {@link #pack}).
          */
         static void unpack(WireFormat w, MemorySegment src, long at, MemorySegment x, long off, int n,
                 double[] energy) {
@@ -330,18 +360,28 @@ final class WireCodec {
                 int len = Math.min(BLOCK, n - b);
                 FloatVector acc = FloatVector.zero(F);
                 int i = 0;
-                for (int bound = F.loopBound(len); i < bound; i += L) {
-                    long k = at + b + i;
-                    FloatVector v = switch (w) {
-                        case FP16 -> halfToFloat(((IntVector) ShortVector.fromMemorySegment(S, src, k * 2, NATIVE)
-                                .convertShape(VectorOperators.S2I, I, 0)).and(0xffff));
-                        case INT16 -> ((FloatVector) ShortVector.fromMemorySegment(S, src, k * 2, NATIVE)
+                int bound = F.loopBound(len);
+                if (w == WireFormat.FP16) {
+                    for (; i < bound; i += L) {
+                        FloatVector v = halfToFloat(((IntVector) ShortVector.fromMemorySegment(S, src, (at + b + i) * 2,
+                                NATIVE).convertShape(VectorOperators.S2I, I, 0)).and(0xffff));
+                        v.intoMemorySegment(x, (off + b + i) * 4, NATIVE);
+                        acc = v.fma(v, acc);
+                    }
+                } else if (w == WireFormat.INT16) {
+                    for (; i < bound; i += L) {
+                        FloatVector v = ((FloatVector) ShortVector.fromMemorySegment(S, src, (at + b + i) * 2, NATIVE)
                                 .convertShape(VectorOperators.S2F, F, 0)).mul(inv);
-                        default -> ((FloatVector) ByteVector.fromMemorySegment(B, src, k, NATIVE)
+                        v.intoMemorySegment(x, (off + b + i) * 4, NATIVE);
+                        acc = v.fma(v, acc);
+                    }
+                } else {
+                    for (; i < bound; i += L) {
+                        FloatVector v = ((FloatVector) ByteVector.fromMemorySegment(B, src, at + b + i, NATIVE)
                                 .convertShape(VectorOperators.B2F, F, 0)).mul(inv);
-                    };
-                    v.intoMemorySegment(x, (off + b + i) * 4, NATIVE);
-                    acc = v.fma(v, acc);
+                        v.intoMemorySegment(x, (off + b + i) * 4, NATIVE);
+                        acc = v.fma(v, acc);
+                    }
                 }
                 float s = acc.reduceLanes(VectorOperators.ADD);
                 for (; i < len; i++) {
