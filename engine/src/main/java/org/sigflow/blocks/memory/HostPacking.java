@@ -62,15 +62,7 @@ final class HostPacking {
 
     /** {@link #packSegment(MemorySegment, long, int, int)} over at most {@code threads} threads. */
     void packSegment(MemorySegment ring, long element, int len, int at, int threads) {
-        double[] energy = new double[2];
-        int size = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
-        PackingThreads.split(len, energy, (from, to, e) -> {
-            if (storage == Dtype.Storage.FLOAT) {
-                WireCodec.pack(wire, ring, element + from, to - from, page, at + from, e, true);
-            } else {
-                MemorySegment.copy(ring, (element + from) * size, page, (at + from) * (long) size, (to - from) * (long) size);
-            }
-        }, threads);
+        double[] energy = overSegment(true, ring, element, len, at, threads);
         signalEnergy += energy[0];
         errorEnergy += energy[1];
     }
@@ -82,16 +74,25 @@ final class HostPacking {
 
     /** {@link #unpackSegment(int, MemorySegment, long, int)} over at most {@code threads} threads. */
     void unpackSegment(int at, MemorySegment ring, long element, int len, int threads) {
+        addUnpacked(overSegment(false, ring, element, len, at, threads)[0], len);
+    }
+
+    /** Ring elements from {@code element} to wire elements from {@code at} ({@code pack}) or back; their energies. */
+    private double[] overSegment(boolean pack, MemorySegment ring, long element, int len, int at, int threads) {
         double[] energy = new double[2];
-        int size = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
+        long size = org.sigflow.runtime.buffer.StreamBuffer.elementBytes(storage);
         PackingThreads.split(len, energy, (from, to, e) -> {
-            if (storage == Dtype.Storage.FLOAT) {
+            if (storage == Dtype.Storage.FLOAT && pack) {
+                WireCodec.pack(wire, ring, element + from, to - from, page, at + from, e, true);
+            } else if (storage == Dtype.Storage.FLOAT) {
                 WireCodec.unpack(wire, page, at + from, ring, element + from, to - from, e, true);
+            } else if (pack) { // non-float streams travel as they are
+                MemorySegment.copy(ring, (element + from) * size, page, (at + from) * size, (to - from) * size);
             } else {
-                MemorySegment.copy(page, (at + from) * (long) size, ring, (element + from) * size, (to - from) * (long) size);
+                MemorySegment.copy(page, (at + from) * size, ring, (element + from) * size, (to - from) * size);
             }
         }, threads);
-        addUnpacked(energy[0], len);
+        return energy;
     }
 
     /** Wire elements from {@code at} go to the ring's array at {@code [off, off + len)}, over several threads. */

@@ -224,8 +224,8 @@ final class WireCodec {
                 int len = Math.min(BLOCK, n - b);
                 int i = switch (w) {
                     case FP16 -> packHalves(x, off + b, len, dst, at + b, energy);
-                    case INT16 -> packShorts(x, off + b, len, dst, at + b, energy);
-                    default -> packBytes(x, off + b, len, dst, at + b, energy);
+                    case INT16 -> packFixed(true, x, off + b, len, dst, at + b, energy);
+                    default -> packFixed(false, x, off + b, len, dst, at + b, energy);
                 };
                 float sigTail = 0;
                 float errTail = 0;
@@ -256,9 +256,13 @@ final class WireCodec {
             }
         }
 
-        /** The whole vectors of one block as int16; adds their energies; returns the elements done. */
-        private static int packShorts(MemorySegment x, long off, int len, MemorySegment dst, long at, double[] energy) {
-            float scale = scale(WireFormat.INT16);
+        /**
+         * The whole vectors of one block as int16 or int8; adds their energies; returns the elements done. (This
+         * if/else inside the loop measured as fast as a loop per format: 1.1–1.2 Gsps of cf32 on one thread.)
+         */
+        private static int packFixed(boolean shorts, MemorySegment x, long off, int len, MemorySegment dst, long at,
+                double[] energy) {
+            float scale = scale(shorts ? WireFormat.INT16 : WireFormat.INT8);
             float inv = 1f / scale;
             FloatVector sig = FloatVector.zero(F);
             FloatVector err = FloatVector.zero(F);
@@ -267,31 +271,17 @@ final class WireCodec {
                 FloatVector v = FloatVector.fromMemorySegment(F, x, (off + i) * 4, NATIVE);
                 FloatVector s = v.max(-1f).min(1f).mul(scale);
                 FloatVector t = s.add(FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f)));
-                ShortVector q = (ShortVector) t.convertShape(VectorOperators.F2S, S, 0);
-                q.intoMemorySegment(dst, (at + i) * 2, NATIVE);
-                FloatVector e = v.sub(((FloatVector) q.convertShape(VectorOperators.S2F, F, 0)).mul(inv));
-                sig = v.fma(v, sig);
-                err = e.fma(e, err);
-            }
-            energy[0] += sig.reduceLanes(VectorOperators.ADD);
-            energy[1] += err.reduceLanes(VectorOperators.ADD);
-            return i;
-        }
-
-        /** As {@link #packShorts}, int8. */
-        private static int packBytes(MemorySegment x, long off, int len, MemorySegment dst, long at, double[] energy) {
-            float scale = scale(WireFormat.INT8);
-            float inv = 1f / scale;
-            FloatVector sig = FloatVector.zero(F);
-            FloatVector err = FloatVector.zero(F);
-            int i = 0;
-            for (int bound = F.loopBound(len); i < bound; i += L) {
-                FloatVector v = FloatVector.fromMemorySegment(F, x, (off + i) * 4, NATIVE);
-                FloatVector s = v.max(-1f).min(1f).mul(scale);
-                FloatVector t = s.add(FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f)));
-                ByteVector q = (ByteVector) t.convertShape(VectorOperators.F2B, B, 0);
-                q.intoMemorySegment(dst, at + i, NATIVE);
-                FloatVector e = v.sub(((FloatVector) q.convertShape(VectorOperators.B2F, F, 0)).mul(inv));
+                FloatVector back;
+                if (shorts) {
+                    ShortVector q = (ShortVector) t.convertShape(VectorOperators.F2S, S, 0);
+                    q.intoMemorySegment(dst, (at + i) * 2, NATIVE);
+                    back = (FloatVector) q.convertShape(VectorOperators.S2F, F, 0);
+                } else {
+                    ByteVector q = (ByteVector) t.convertShape(VectorOperators.F2B, B, 0);
+                    q.intoMemorySegment(dst, at + i, NATIVE);
+                    back = (FloatVector) q.convertShape(VectorOperators.B2F, F, 0);
+                }
+                FloatVector e = v.sub(back.mul(inv));
                 sig = v.fma(v, sig);
                 err = e.fma(e, err);
             }
@@ -301,7 +291,7 @@ final class WireCodec {
         }
 
         /**
-         * As {@link #packShorts}, fp16 with integer lane operations; stops before a vector holding a NaN (the scalar
+         * As {@link #packFixed}, fp16 with integer lane operations; stops before a vector holding a NaN (the scalar
          * conversion, which keeps NaN payloads, takes the rest of the block).
          */
         private static int packHalves(MemorySegment x, long off, int len, MemorySegment dst, long at, double[] energy) {
