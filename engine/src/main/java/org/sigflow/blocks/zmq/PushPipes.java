@@ -24,8 +24,8 @@ final class PushPipes {
     private static final Field HANDSHAKING = field("zmq.io.StreamEngine", "handshaking");
 
     private final ZMQ.Socket socket;
-    /** Frames each pipe held when last looked at: what is lost when it goes away before they are taken. */
-    private final Map<Object, Long> lastQueued = new IdentityHashMap<>();
+    /** The pipes seen at the last look: one that has gone since is checked for frames its engine never took. */
+    private Map<Object, Boolean> seen = new IdentityHashMap<>();
     private long lost;
 
     PushPipes(ZMQ.Socket socket) {
@@ -61,7 +61,8 @@ final class PushPipes {
 
     /**
      * Frames written into the socket's pipes that their I/O engines have not taken yet (after letting the socket
-     * attach and detach pipes); a pipe gone since the last call adds what it held then to {@link #lost()}.
+     * attach and detach pipes); a pipe gone since the last call whose engine never took all its frames (the
+     * connection closed and ZeroMQ dropped them) adds those to {@link #lost()}.
      */
     long queued() {
         socket.getEvents(); // processes the socket's commands: pipes of new and closed connections
@@ -69,21 +70,28 @@ final class PushPipes {
         if (pipes == null) {
             return 0;
         }
-        Map<Object, Long> now = new IdentityHashMap<>();
+        Map<Object, Boolean> now = new IdentityHashMap<>();
         long total = 0;
         for (Object p : pipes) {
-            try {
-                long q = Math.max(0, WRITTEN.getLong(p) - READ.getLong(PEER.get(p)));
-                now.put(p, q);
-                total += q;
-            } catch (ReflectiveOperationException | RuntimeException e) {
-                // a pipe being torn down (no peer any more): its frames are delivered or dropped by now
+            now.put(p, Boolean.TRUE);
+            total += untaken(p);
+        }
+        for (Object p : seen.keySet()) {
+            if (!now.containsKey(p)) {
+                lost += untaken(p); // its counts are final once it has gone
             }
         }
-        lastQueued.forEach((p, q) -> lost += now.containsKey(p) ? 0 : q);
-        lastQueued.clear();
-        lastQueued.putAll(now);
+        seen = now;
         return total;
+    }
+
+    /** Frames written into pipe {@code p} that the other end has not read (0 when that cannot be read). */
+    private static long untaken(Object p) {
+        try {
+            return Math.max(0, WRITTEN.getLong(p) - READ.getLong(PEER.get(p)));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return 0;
+        }
     }
 
     /**
