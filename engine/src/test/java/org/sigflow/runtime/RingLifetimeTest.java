@@ -165,8 +165,21 @@ class RingLifetimeTest {
         return (float) (i & ((1 << 20) - 1));
     }
 
-    /** Writes the ramp through segment views; asks for large off-heap rings. */
-    static final class RampSource implements Block {
+    /** An end that reaches its ring through segment views only and asks for large off-heap rings. */
+    interface LargeRingEnd extends Block {
+        @Override
+        default boolean segmentViews() {
+            return true;
+        }
+
+        @Override
+        default long offHeapChunkBytes() {
+            return CHUNK_BYTES;
+        }
+    }
+
+    /** Writes the ramp through segment views. */
+    static final class RampSource implements LargeRingEnd {
         private final long total;
         private long at;
 
@@ -189,20 +202,10 @@ class RingLifetimeTest {
             io.produce(0, n);
             return WorkResult.CONTINUE;
         }
-
-        @Override
-        public boolean segmentViews() {
-            return true;
-        }
-
-        @Override
-        public long offHeapChunkBytes() {
-            return CHUNK_BYTES;
-        }
     }
 
     /** Checks the ramp through segment views; keeps the ring it saw. */
-    static final class RampSink implements Block {
+    static final class RampSink implements LargeRingEnd {
         volatile MemorySegment ring;
         volatile long items;
         volatile long wrong;
@@ -223,16 +226,6 @@ class RingLifetimeTest {
             items += n;
             io.consume(0, n);
             return WorkResult.CONTINUE;
-        }
-
-        @Override
-        public boolean segmentViews() {
-            return true;
-        }
-
-        @Override
-        public long offHeapChunkBytes() {
-            return CHUNK_BYTES;
         }
     }
 }
