@@ -16,6 +16,11 @@ public interface InputView {
     /** True when the upstream block has finished: nothing beyond {@link #available()} will ever come. */
     boolean finished();
 
+    /** True once the upstream block has finished, though items may be left beyond this call's window. */
+    default boolean upstreamDone() {
+        return finished();
+    }
+
     /** Element index of the first unconsumed item. */
     int offset();
 

@@ -207,6 +207,7 @@ final class PortIo implements WorkIo {
         int offset;
         long position;
         boolean finished;
+        boolean upstreamDone;
         int consumed;
         int afterEnd;
 
@@ -220,12 +221,14 @@ final class PortIo implements WorkIo {
             offset = reader.readOffset();
             position = reader.position();
             finished = writerDone && available == reader.remaining();
+            upstreamDone = writerDone;
             afterEnd = reader.buffer().segment() != null ? reader.availableAfterEnd(available) : 0;
             consumed = 0;
         }
 
         @Override public int available() { return available; }
         @Override public boolean finished() { return finished; }
+        @Override public boolean upstreamDone() { return upstreamDone; }
         @Override public int offset() { return offset; }
         @Override public int itemSize() { return reader.buffer().itemSize(); }
         @Override public long position() { return position; }

@@ -15,6 +15,8 @@ final class RunControl {
     /** When the first stop was asked (by a user or a failure); 0 if none. */
     private volatile long stopNanos;
     private Runnable wakeAll = () -> {};
+    /** Runs once the last runner has finished, before {@link #latch()} opens (frees the graph's rings). */
+    private Runnable afterLast = () -> {};
 
     /** Runners of blocks that are not {@link Block#background()}: when the last ends, the background ones end. */
     private final java.util.concurrent.atomic.AtomicInteger foreground;
@@ -36,6 +38,11 @@ final class RunControl {
 
     void wakeAllWith(Runnable r) {
         wakeAll = r;
+    }
+
+    /** Sets what runs after the last runner (before any runner starts). */
+    void afterLastRunner(Runnable r) {
+        afterLast = r;
     }
 
     boolean stopRequested() {
@@ -88,6 +95,11 @@ final class RunControl {
         }
         if (running.getCount() == 1) {
             endNanos = System.nanoTime();
+            try {
+                afterLast.run(); // whoever the latch wakes finds the graph's rings already freed
+            } catch (RuntimeException e) {
+                fail(new BlockFailure(null, null, "freeing the graph's rings failed: " + e.getMessage(), e));
+            }
         }
         running.countDown();
     }

@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.sigflow.expr.Value;
 import org.sigflow.runtime.buffer.Reader;
+import org.sigflow.runtime.buffer.RingArena;
 import org.sigflow.runtime.buffer.StreamBuffer;
 
 /**
@@ -43,6 +44,21 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
      */
     public static RunningGraph start(List<FlowNode> nodes, List<FlowEdge> edges, List<MessageEdge> messageEdges,
                                      RunOptions options) {
+        RingArena rings = new RingArena(); // freed once every block has stopped (memory nodes unpin in stop())
+        boolean started = false;
+        try {
+            RunningGraph g = start(nodes, edges, messageEdges, options, rings);
+            started = true;
+            return g;
+        } finally {
+            if (!started) {
+                rings.free(); // refused before any block ran (or its threads could not all start)
+            }
+        }
+    }
+
+    private static RunningGraph start(List<FlowNode> nodes, List<FlowEdge> edges, List<MessageEdge> messageEdges,
+                                      RunOptions options, RingArena rings) {
         Map<String, FlowNode> byId = new LinkedHashMap<>();
         for (FlowNode n : nodes) {
             if (byId.put(n.id(), n) != null) {
@@ -75,7 +91,7 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
                 RingPlan plan = RingPlan.of(byId, n, o, spec, out, options);
                 StreamBuffer b = new StreamBuffer(spec.dtype(), spec.itemSize(),
                         StreamBuffer.capacityFor(plan.mirror(), plan.chunk()), plan.maxHistory(), plan.mirror(),
-                        plan.chunk(), plan.offHeap());
+                        plan.chunk(), plan.offHeap() ? rings.arena() : null);
                 buffers.get(n.id())[o] = b;
                 for (FlowEdge e : out) {
                     Reader[] rs = readers.get(e.to());
@@ -97,6 +113,7 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
         }
         RunControl control = new RunControl(nodes.size(),
                 (int) nodes.stream().filter(n -> !n.block().background()).count());
+        control.afterLastRunner(rings::free);
         Map<String, BlockRunner> runners = new LinkedHashMap<>();
         for (FlowNode n : nodes) {
             runners.put(n.id(), new BlockRunner(n, readers.get(n.id()), buffers.get(n.id()), control));

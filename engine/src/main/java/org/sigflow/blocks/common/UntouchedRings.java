@@ -10,13 +10,13 @@ package org.sigflow.blocks.common;
  * the 4 MiB chunk: with 64 MiB rings it fell out of the caches and its chain lost a third (multiply const 1.4–1.5
  * against 1.9–2.3 Gsps, {@code -Dsigflow.nullSource.rewrite=true}). 32 MiB chunks gave the cs16 512-point FFT
  * stream 49.0–49.3 against 51.8–54.9 ns per FFT (H100, 2026-11-27, docs/performance.md "The link with more in
- * flight") but cost the cf32 chains 2–6 % in another call, and their 128 MiB rings, freed only when the garbage
- * collector finds them, filled the 6.3 GB of direct memory of a JVM running the sample graphs one after another;
- * so 16 MiB stays the default.
+ * flight") but cost the cf32 chains 2–6 % in another call. Their 128 MiB rings, while freed only when the garbage
+ * collector found them, filled the 6.3 GB of direct memory of a JVM running the sample graphs one after another;
+ * rings are now freed when their graph ends ({@link org.sigflow.runtime.buffer.RingArena}), so 32 MiB is back.
  * {@code -Dsigflow.untouchedRingChunkBytes=N} sets it (0: no larger rings).
  */
 public final class UntouchedRings {
-    public static final long CHUNK_BYTES = Long.getLong("sigflow.untouchedRingChunkBytes", 16L << 20);
+    public static final long CHUNK_BYTES = Long.getLong("sigflow.untouchedRingChunkBytes", 32L << 20);
 
     private UntouchedRings() {}
 }

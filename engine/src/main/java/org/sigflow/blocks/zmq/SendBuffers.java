@@ -1,6 +1,5 @@
 package org.sigflow.blocks.zmq;
 
-import java.lang.reflect.Field;
 import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
 import java.util.List;
@@ -25,9 +24,6 @@ final class SendBuffers {
     static final int DIRECT_FROM = 64 << 10;
     /** Frames after a buffer's own, into the same single pipe, beyond the HWM + 2 the argument above needs. */
     private static final int MARGIN = 2;
-    private static final Field LB = field("zmq.socket.pipeline.Push", "lb");
-    private static final Field PIPES = field("zmq.socket.LB", "pipes");
-
     private record InFlight(ByteBuffer buffer, long seq) {}
 
     private final ZMQ.Socket socket;
@@ -45,16 +41,6 @@ final class SendBuffers {
         this.socket = socket;
         this.capacity = capacity;
         this.hwm = socket.getSndHWM();
-    }
-
-    private static Field field(String cls, String name) {
-        try {
-            Field f = Class.forName(cls).getDeclaredField(name);
-            f.setAccessible(true);
-            return f;
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            return null; // another JeroMQ: heap frames only
-        }
     }
 
     /**
@@ -99,14 +85,7 @@ final class SendBuffers {
 
     /** The socket's only pipe, or null with none or several. */
     private Object singlePipe() {
-        if (LB == null || PIPES == null) {
-            return null;
-        }
-        try {
-            List<?> pipes = (List<?>) PIPES.get(LB.get(socket.base()));
-            return pipes.size() == 1 ? pipes.get(0) : null;
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            return null;
-        }
+        List<?> pipes = PushPipes.pipes(socket);
+        return pipes != null && pipes.size() == 1 ? pipes.get(0) : null;
     }
 }

@@ -107,6 +107,9 @@ final class ZmqEndpoint {
         monitor.connect(monitorAddress);
         try {
             if (bind) {
+                if (type == SocketType.PUSH) {
+                    socket.setHandshakeIvl(HANDSHAKE_MS); // a connection that never speaks holds the sink (PushPipes)
+                }
                 socket.bind(address);
             } else {
                 socket.setHandshakeIvl(HANDSHAKE_MS);

@@ -34,7 +34,13 @@ abstract class ZmqSink implements Block {
     /** Direct buffers to send from (PUSH over a stream transport), or null: heap frames. */
     private SendBuffers buffers;
     /** Every item (and the end marker) is queued: closing delivers the queue rather than dropping it. */
-    private boolean streamEnded;
+    private volatile boolean streamEnded;
+    /** A PUSH socket's queue, watched until its I/O engines have taken every frame (null: JeroMQ's linger does). */
+    private PushPipes queue;
+    /** The upstream block has ended; items sent, frames queued and not yet taken (as of the last work call). */
+    private volatile boolean inputEnded;
+    private volatile long sentItems;
+    private volatile long undelivered;
 
     ZmqSink(ZmqEndpoint endpoint, boolean endMarker) {
         this.endpoint = endpoint;
@@ -55,6 +61,9 @@ abstract class ZmqSink implements Block {
         if (sendsFromDirectBuffers() && !endpoint.address.startsWith("inproc://")) {
             // inproc hands the frame itself to the receiving socket, which holds it beyond the pipe's count
             buffers = new SendBuffers(socket, MAX_FRAME_BYTES + SendBuffers.DIRECT_FROM);
+        }
+        if (endpoint.type == org.zeromq.SocketType.PUSH && PushPipes.available()) {
+            queue = new PushPipes(socket);
         }
     }
 
@@ -97,14 +106,19 @@ abstract class ZmqSink implements Block {
 
     /** Sends the next frame (or the end marker); null when it could not go within the timeout. */
     private WorkResult sendNext(InputView in, WorkIo io) throws IOException {
+        sentItems = in.position();
+        inputEnded |= in.upstreamDone();
         int available = Math.min(in.available(), maxItems);
+        if (available == 0 && !in.finished()) {
+            return WorkResult.CONTINUE;
+        }
+        if (!streamEnded && !handshaken()) {
+            return null; // no frame into a connection still handshaking (waited up to the timeout)
+        }
         if (available == 0) {
-            if (!in.finished()) {
-                return WorkResult.CONTINUE;
-            }
             // the marker waits like any frame (for a receiver, for a request)
-            streamEnded = !endMarker || sent(sendFrame(ByteBuffer.allocate(0)), false);
-            return streamEnded ? WorkResult.DONE : null;
+            streamEnded = streamEnded || !endMarker || sent(sendFrame(ByteBuffer.allocate(0)), false);
+            return streamEnded && delivered() ? WorkResult.DONE : null;
         }
         int n = allowance(available);
         if (n == 0) {
@@ -148,12 +162,71 @@ abstract class ZmqSink implements Block {
         return TagPolicy.DONT;
     }
 
+    /**
+     * A bound PUSH sink's wait (at most the timeout, in short steps) until every connection has finished its
+     * handshake ({@link PushPipes#handshaken()}); true at once for other sinks.
+     */
+    private boolean handshaken() throws IOException {
+        if (queue == null || !endpoint.bind) {
+            return true;
+        }
+        long end = System.nanoTime() + endpoint.waitMs() * 1_000_000L;
+        while (!queue.handshaken()) {
+            if (System.nanoTime() > end) {
+                return false;
+            }
+            java.util.concurrent.locks.LockSupport.parkNanos(5_000_000L);
+            endpoint.checkPeers();
+        }
+        return true;
+    }
+
+    /**
+     * After the end of the stream: whether the connections' I/O engines have taken every queued frame (waiting a few
+     * milliseconds when not). The sink waits here, in work, where a stop request ends the wait, rather than in a
+     * close that lingers forever for a receiver that never comes.
+     */
+    private boolean delivered() throws IOException {
+        if (queue == null) {
+            return true; // closing lingers for the queue (closeDelivering)
+        }
+        undelivered = queue.queued();
+        if (undelivered == 0) {
+            if (queue.lost() > 0) {
+                throw new IOException(queue.lost() + " frame(s) were lost: a receiver's connection closed before it "
+                        + "took them (ZeroMQ drops a bound PUSH's queue for a connection that closes)");
+            }
+            return true;
+        }
+        java.util.concurrent.locks.LockSupport.parkNanos(5_000_000L);
+        return false;
+    }
+
+    /** Where the end of the stream stands: input ended (0/1), items sent, frames queued and not yet taken. */
     @Override
-    public void stop() {
-        if (streamEnded) {
+    public java.util.Map<String, Double> extraMetrics() {
+        return java.util.Map.of("input_ended", inputEnded ? 1.0 : 0.0, "sent_items", (double) sentItems,
+                "undelivered_frames", (double) undelivered);
+    }
+
+    @Override
+    public void stop() throws IOException {
+        if (streamEnded && queue == null) {
             endpoint.closeDelivering();
-        } else {
-            endpoint.close();
+            return;
+        }
+        long queued = queue == null || socket == null ? 0 : queue.queued();
+        endpoint.close(); // gr-zeromq's 1 s linger at most
+        if (inputEnded && (queued > 0 || !streamEnded)) {
+            List<String> what = new java.util.ArrayList<>();
+            if (!streamEnded) {
+                what.add("the stream's end was never sent (" + sentItems + " item(s) went)");
+            }
+            if (queued > 0) {
+                what.add(queued + " queued frame(s) were never taken");
+            }
+            throw new IOException("stopped before a receiver took the whole stream: " + String.join("; ", what)
+                    + " (" + endpoint.address + ")");
         }
     }
 }

@@ -65,9 +65,21 @@ public final class StreamBuffer {
         this(dtype, itemSize, capacity, maxHistory, mirror, chunk, false);
     }
 
-    /** As above; {@code offHeap} keeps the items in native memory instead of a Java array ({@link #segment()}). */
+    /**
+     * As above; {@code offHeap} keeps the items in native memory instead of a Java array ({@link #segment()}), freed
+     * by the garbage collector (a running graph gives its rings an arena it closes at the end: the constructor below).
+     */
     public StreamBuffer(Dtype dtype, int itemSize, int capacity, int maxHistory, int mirror, int chunk,
             boolean offHeap) {
+        this(dtype, itemSize, capacity, maxHistory, mirror, chunk, offHeap ? Arena.ofAuto() : null);
+    }
+
+    /**
+     * As above; a non-null {@code offHeapArena} keeps the items in native memory it allocates ({@link #segment()}),
+     * alive until that arena is closed ({@link RingArena}); null keeps them in a Java array.
+     */
+    public StreamBuffer(Dtype dtype, int itemSize, int capacity, int maxHistory, int mirror, int chunk,
+            Arena offHeapArena) {
         if (mirror < maxHistory - 1 || capacity < 2 * (mirror + 1)) {
             throw new IllegalArgumentException("buffer capacity " + capacity + " too small for mirror " + mirror);
         }
@@ -82,9 +94,9 @@ public final class StreamBuffer {
         if (elements > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("buffer of " + elements + " elements is too large");
         }
-        if (offHeap && !tokens) {
+        if (offHeapArena != null && !tokens) {
             long bytes = (elements * elementBytes(dtype.storage()) + PAGE - 1) & -PAGE; // whole pages, for pinning
-            this.segment = Arena.ofAuto().allocate(Math.max(PAGE, bytes), PAGE); // zeroed: the history before item 0
+            this.segment = offHeapArena.allocate(Math.max(PAGE, bytes), PAGE); // zeroed: the history before item 0
             this.array = null;
             return;
         }
