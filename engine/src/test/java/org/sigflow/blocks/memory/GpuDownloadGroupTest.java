@@ -154,6 +154,10 @@ class GpuDownloadGroupTest {
             assertTrue(sinks.get(k).sawSegment, "sink " + k + " ring not off the heap");
             Double grouped = nodes.get(3 + 2 * k).block().extraMetrics().get("grouped");
             assertEquals(group ? Double.valueOf(CHANNELS) : null, grouped, "d2h" + k + " grouped");
+            if (group && k == 0) { // 2D copies where the sink rings lie at one stride (how they fell on this machine)
+                System.out.println(host + " grouped: copies per set " + nodes.get(3).block().extraMetrics()
+                        .get("copies_per_set"));
+            }
             got[k] = sinks.get(k).items();
         }
         return got;
