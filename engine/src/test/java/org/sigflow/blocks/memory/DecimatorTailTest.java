@@ -2,7 +2,6 @@ package org.sigflow.blocks.memory;
 
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
-import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.sigflow.cuda.Cuda;
@@ -12,12 +11,8 @@ import org.sigflow.cuda.Cuda;
  * output exactly the CPU twin's items, the short last page's included (the GPU form: {@link GpuDecimatorTailTest}).
  */
 class DecimatorTailTest {
-    static List<TailChains.Case> cases() {
-        return TailChains.cases();
-    }
-
     @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
+    @MethodSource("org.sigflow.blocks.memory.TailChains#cases")
     void everyOutputHasTheTwinsItems(TailChains.Case c) throws Exception {
         assumeFalse(Cuda.available(), "a CUDA device is present: GpuDecimatorTailTest covers this machine");
         TailChains.check(c, TailChains.samples(GpuDecimatorTailTest.ITEMS, 5), GpuDecimatorTailTest.PAGE);

@@ -2,7 +2,6 @@ package org.sigflow.blocks.memory;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -21,12 +20,8 @@ class GpuDecimatorTailTest {
     /** 20 full pages and a short one whose last 3 samples make no whole channelizer step. */
     static final int ITEMS = 20 * PAGE + 8 * 1000 + 3;
 
-    static List<TailChains.Case> cases() {
-        return TailChains.cases();
-    }
-
     @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
+    @MethodSource("org.sigflow.blocks.memory.TailChains#cases")
     void everyOutputHasTheTwinsItems(TailChains.Case c) throws Exception {
         assumeTrue(Cuda.available(), "no CUDA device");
         System.setProperty("sigflow.memory.zeroCopyMinPage", "0");
