@@ -6,8 +6,7 @@
 # the device and how late the host queued it); CUPY=1 adds CuPy channelize_poly end to end (cupy_peer.channelizer_host)
 # in the same call. One call on the GPU machine from the folder tools/cuda/bundle.sh made (it copies this script).
 # Usage: chan_group.sh [SAMPLES]; FORMATS (default "cs8 cf32"), PAGES (Mi samples, default "16 64"), REPEATS (2),
-# VARIANTS (default "group single"; group1d: grouped with one copy per channel, -Dsigflow.memory.groupCopy2d=false;
-# grouplate: pages back to the channelizer by each member, -Dsigflow.memory.groupEarlyRelease=false; groupold: both),
+# VARIANTS (default "group single"; group1d: grouped with one copy per channel, -Dsigflow.memory.groupCopy2d=false),
 # TIMELINE_VARIANTS (the same default); JAVA_OPTS: more JVM options for every run (e.g. -Dsigflow.memory.dmaPieceBytes=N). Writes OUT/chan-group.tgz (bench reports, timelines).
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -19,8 +18,6 @@ opts() {
   case $1 in
     single) echo -Dsigflow.memory.groupDownloads=false ;;
     group1d) echo -Dsigflow.memory.groupCopy2d=false ;; # grouped, one copy per channel (before 2D copies)
-    grouplate) echo -Dsigflow.memory.groupEarlyRelease=false ;; # grouped, pages back to the writer by each member
-    groupold) echo -Dsigflow.memory.groupCopy2d=false -Dsigflow.memory.groupEarlyRelease=false ;; # chanone's group
   esac
 }
 for h in ${FORMATS:-cs8 cf32}; do

@@ -52,13 +52,6 @@ import org.sigflow.runtime.WorkResult;
 final class DownloadGroup {
     /** Page sets handed over and not yet published, at most (each has its wire buffer when narrowing). */
     private static final int DEPTH = 4;
-    /**
-     * Whether the thread that queues a set gives the writer its pages back at once, instead of each member in its next
-     * work call ({@code -Dsigflow.memory.groupEarlyRelease=false}): the writer then waited for the slowest of the 64
-     * members' wake-ups before it could write its next page.
-     */
-    static final boolean EARLY_RELEASE = Boolean.parseBoolean(
-            System.getProperty("sigflow.memory.groupEarlyRelease", "true"));
     private static final int UNDECIDED = 0;
     private static final int ON = 1;
     private static final int OFF = 2;
@@ -143,8 +136,8 @@ final class DownloadGroup {
 
     /**
      * Member {@code k}'s work call: its items landed since the last call are published, its pages queued are
-     * consumed (their device pages went back to the writer when the set was queued), and its next page is handed
-     * over. Null once the group has declined (the member then takes its own path).
+     * released to the writer, and its next page is handed over. Null once the group has declined (the member then
+     * takes its own path).
      */
     WorkResult work(int k, WorkIo io) {
         Member m = members[k];
@@ -170,9 +163,7 @@ final class DownloadGroup {
         }
         int consume = 0;
         for (long q = queued; m.released < q && m.released < m.armed; m.released++) {
-            if (!EARLY_RELEASE) {
-                m.ring.release();
-            }
+            m.ring.release();
             consume += (int) items[slot(m.released)][k];
         }
         if (m.armed == m.released && in.available() - consume > 0 && m.armed - m.produced < DEPTH) {
@@ -295,7 +286,7 @@ final class DownloadGroup {
         } finally {
             lock.unlock();
         }
-        wakeAll(); // the members hand over their next pages now, not at the next landing
+        wakeAll(); // the members release their pages to the writer now, not at the next landing
     }
 
     private void queueSet(long set) {
@@ -356,11 +347,6 @@ final class DownloadGroup {
             Events.record(consumed[s], stream);
         }
         Events.record(done[s], stream);
-        if (EARLY_RELEASE) {
-            for (Member m : members) {
-                m.ring.release(); // in set order, under the lock; members see it through the volatile queued below
-            }
-        }
         queued = set + 1; // before it can land: a member's pages are released, then published
         if (!toWait.offer(done[s])) {
             throw new IllegalStateException("grouped download: too many sets in flight");
