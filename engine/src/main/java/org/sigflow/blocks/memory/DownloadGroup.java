@@ -52,13 +52,6 @@ import org.sigflow.runtime.WorkResult;
 final class DownloadGroup {
     /** Page sets handed over and not yet published, at most (each has its wire buffer when narrowing). */
     private static final int DEPTH = 4;
-    /**
-     * Items each member keeps back from the last set it published until its next set lands (or the stream ends): after
-     * upstream has ended, a work call without progress ends the member's runner, and one waiting for its sink to make
-     * room for a page has nothing else to show (GpuDecimatorTailTest lost its last sets that way). One is spent per
-     * such call.
-     */
-    private static final int RESERVE = 16;
     private static final int UNDECIDED = 0;
     private static final int ON = 1;
     private static final int OFF = 2;
@@ -115,8 +108,6 @@ final class DownloadGroup {
         long released;
         long produced;
         long inFlight;
-        /** Landed items kept back from publication (at most {@link #RESERVE}): see {@link #work}. */
-        int held;
     }
 
     DownloadGroup(List<DeviceDownload> nodes) {
@@ -158,103 +149,55 @@ final class DownloadGroup {
         if (m.pinned == null) {
             pin(m, out.segment());
         }
+        if (in.finished() && m.armed > m.produced && landed <= m.produced && queued <= m.released
+                && !awaitGroup(m)) {
+            return WorkResult.DONE; // another member has stopped: the run is being ended
+        }
         Throwable t = failure;
         if (t != null) {
             throw new CudaException("the grouped download failed: " + t.getMessage());
         }
         int produce = 0;
+        for (long l = landed; m.produced < l && m.produced < m.armed; m.produced++) {
+            produce += (int) items[slot(m.produced)][k];
+        }
         int consume = 0;
-        while (true) {
-            for (long l = landed; m.produced < l && m.produced < m.armed; m.produced++) {
-                produce += (int) items[slot(m.produced)][k];
-            }
-            for (long q = queued; m.released < q && m.released < m.armed; m.released++) {
-                m.ring.release();
-                consume += (int) items[slot(m.released)][k];
-            }
-            boolean noRoom = false;
-            if (m.armed == m.released && in.available() - consume > 0 && m.armed - m.produced < DEPTH) {
-                noRoom = !arm(m, k, out);
-                if (!noRoom && queued > m.released) {
-                    continue; // this member completed the set: its tokens go in this call
+        for (long q = queued; m.released < q && m.released < m.armed; m.released++) {
+            m.ring.release();
+            consume += (int) items[slot(m.released)][k];
+        }
+        if (m.armed == m.released && in.available() - consume > 0 && m.armed - m.produced < DEPTH) {
+            PageSlot page = m.ring.head();
+            long n = page.items();
+            if (n <= out.space() - m.inFlight) {
+                int s = slot(m.armed);
+                dest[s][k] = out.segment().address()
+                        + (out.offset() + m.inFlight * itemSize) * (long) hostElementBytes;
+                src[s][k] = page.page().ptr();
+                items[s][k] = n;
+                if (k == size - 1) {
+                    written[s] = page.written();
                 }
-            }
-            boolean more = m.armed > m.produced || in.available() - consume > 0;
-            if (more || !in.finished()) { // the last few items kept back: see RESERVE
-                int keep = Math.min(RESERVE - m.held, produce);
-                produce -= keep;
-                m.held += keep;
-            } else {
-                produce += m.held; // the stream's last items
-                m.held = 0;
-            }
-            if (produce > 0 || consume > 0 || !in.finished() || !more) {
-                break; // progress, or upstream's next page wakes us
-            }
-            // upstream has ended: a call without progress would end this member's runner, so it waits here
-            if (m.armed > m.produced) {
-                if (!awaitGroup(m)) {
-                    return WorkResult.DONE; // another member has stopped: the run is being ended
+                if (k == 0) {
+                    consumed[s] = page.consumed();
                 }
-                continue;
-            }
-            if (noRoom) { // the sink's read wakes us; the next call's view of the ring has its room
-                awaitSink(io);
-                if (m.held > 0) {
-                    produce = 1;
-                    m.held--;
+                m.armed++;
+                m.inFlight += n;
+                if (armed[s].incrementAndGet() == size) {
+                    queueReady();
                 }
+            } else if (m.inFlight == 0 && straddles(out, n)) {
+                throw new IllegalStateException("a page of " + n + " items does not fit before the end of its CPU"
+                        + " ring; run with -Dsigflow.memory.groupDownloads=false");
             }
-            break;
         }
         io.consume(0, consume);
         io.produce(0, produce);
         m.inFlight -= produce;
-        if (in.finished() && in.available() == consume && m.armed == m.produced && m.released == m.armed
-                && m.held == 0) {
+        if (in.finished() && in.available() == consume && m.armed == m.produced && m.released == m.armed) {
             return WorkResult.DONE;
         }
         return WorkResult.CONTINUE;
-    }
-
-    /** Parks until woken (the sink's read) or the run stops; a timed-out park (a slow sink) parks again. */
-    private static void awaitSink(WorkIo io) {
-        while (!io.stopRequested()) {
-            long t0 = System.nanoTime();
-            LockSupport.parkNanos(10_000_000L);
-            if (System.nanoTime() - t0 < 9_000_000L) {
-                return;
-            }
-        }
-    }
-
-    /** Hands member {@code k}'s next page to the group if its CPU ring has room for it; false if not. */
-    private boolean arm(Member m, int k, OutputView out) {
-        PageSlot page = m.ring.head();
-        long n = page.items();
-        if (n > out.space() - m.inFlight) {
-            if (m.inFlight == 0 && straddles(out, n)) {
-                throw new IllegalStateException("a page of " + n + " items does not fit before the end of its CPU"
-                        + " ring; run with -Dsigflow.memory.groupDownloads=false");
-            }
-            return false;
-        }
-        int s = slot(m.armed);
-        dest[s][k] = out.segment().address() + (out.offset() + m.inFlight * itemSize) * (long) hostElementBytes;
-        src[s][k] = page.page().ptr();
-        items[s][k] = n;
-        if (k == size - 1) {
-            written[s] = page.written();
-        }
-        if (k == 0) {
-            consumed[s] = page.consumed();
-        }
-        m.armed++;
-        m.inFlight += n;
-        if (armed[s].incrementAndGet() == size) {
-            queueReady();
-        }
-        return true;
     }
 
     /**
