@@ -157,15 +157,8 @@ final class DownloadGroup {
         if (t != null) {
             throw new CudaException("the grouped download failed: " + t.getMessage());
         }
-        int produce = 0;
-        for (long l = landed; m.produced < l && m.produced < m.armed; m.produced++) {
-            produce += (int) items[slot(m.produced)][k];
-        }
-        int consume = 0;
-        for (long q = queued; m.released < q && m.released < m.armed; m.released++) {
-            m.ring.release();
-            consume += (int) items[slot(m.released)][k];
-        }
+        int produce = landedItems(m, k);
+        int consume = queuedItems(m, k);
         if (m.armed == m.released && in.available() - consume > 0 && m.armed - m.produced < DEPTH) {
             PageSlot page = m.ring.head();
             long n = page.items();
@@ -191,6 +184,15 @@ final class DownloadGroup {
                         + " ring; run with -Dsigflow.memory.groupDownloads=false");
             }
         }
+        if (produce == 0 && consume == 0 && in.finished() && m.armed > m.produced) {
+            // it only handed over its page: now that upstream has ended this call must show progress too, or its
+            // runner ends and the group's last sets with it (waits as above, then takes what the group did)
+            if (!awaitGroup(m)) {
+                return WorkResult.DONE;
+            }
+            produce = landedItems(m, k);
+            consume = queuedItems(m, k);
+        }
         io.consume(0, consume);
         io.produce(0, produce);
         m.inFlight -= produce;
@@ -198,6 +200,25 @@ final class DownloadGroup {
             return WorkResult.DONE;
         }
         return WorkResult.CONTINUE;
+    }
+
+    /** Items of member {@code k}'s sets landed since it last looked (it publishes them). */
+    private int landedItems(Member m, int k) {
+        int n = 0;
+        for (long l = landed; m.produced < l && m.produced < m.armed; m.produced++) {
+            n += (int) items[slot(m.produced)][k];
+        }
+        return n;
+    }
+
+    /** Items of member {@code k}'s sets queued since it last looked: their pages go back to the writer. */
+    private int queuedItems(Member m, int k) {
+        int n = 0;
+        for (long q = queued; m.released < q && m.released < m.armed; m.released++) {
+            m.ring.release();
+            n += (int) items[slot(m.released)][k];
+        }
+        return n;
     }
 
     /**
