@@ -20,6 +20,7 @@ if kind == "WHD":
 elif kind == "CHAN":
     d = b["dut"]
     print(f"CHAN {name:22} {msps:9.1f} Msps end to end; src busy {busy('src'):.2f}, h2d {busy('h2d'):.2f}, "
-          f"d2h max {busy('d2h'):.2f}; kernel {d.get('gpu_msps', float('nan')):.0f} Msps")
+          f"d2h max {busy('d2h'):.2f}; kernel {d.get('gpu_msps', float('nan')):.0f} Msps"
+          + (f"; copies per set {b['d2h0']['copies_per_set']:.0f}" if "copies_per_set" in b.get("d2h0", {}) else ""))
 else:
     print(f"SOURCE {name:20} {msps:9.1f} Msps (src busy {busy('src'):.2f})")

@@ -6,20 +6,26 @@
 # the device and how late the host queued it); CUPY=1 adds CuPy channelize_poly end to end (cupy_peer.channelizer_host)
 # in the same call. One call on the GPU machine from the folder tools/cuda/bundle.sh made (it copies this script).
 # Usage: chan_group.sh [SAMPLES]; FORMATS (default "cs8 cf32"), PAGES (Mi samples, default "16 64"), REPEATS (2),
-# VARIANTS (default "group single"), TIMELINE_VARIANTS (the same default). Writes OUT/chan-group.tgz (bench reports, timelines).
+# VARIANTS (default "group single"; group1d: grouped with one copy per channel, -Dsigflow.memory.groupCopy2d=false),
+# TIMELINE_VARIANTS (the same default); JAVA_OPTS: more JVM options for every run (e.g. -Dsigflow.memory.dmaPieceBytes=N). Writes OUT/chan-group.tgz (bench reports, timelines).
 set -uo pipefail
 cd "$(dirname "$0")"
 source ./bundle-env.sh
 samples=${1:-1.6e10}
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || echo "no nvidia-smi"
 uptime
-opts() { [[ $1 == single ]] && echo -Dsigflow.memory.groupDownloads=false; }
+opts() {
+  case $1 in
+    single) echo -Dsigflow.memory.groupDownloads=false ;;
+    group1d) echo -Dsigflow.memory.groupCopy2d=false ;; # grouped, one copy per channel (before 2D copies)
+  esac
+}
 for h in ${FORMATS:-cs8 cf32}; do
   for p in ${PAGES:-16 64}; do
     for r in $(seq "${REPEATS:-2}"); do
       for v in ${VARIANTS:-group single}; do
         f=$out/chan-$h-${p}Mi-$v-$r.json
-        timeout 90 "${java[@]}" $(opts "$v") -cp "$cp" org.sigflow.cli.Main bench research/bench/channelizer_64_$h.graph --json \
+        timeout 90 "${java[@]}" ${JAVA_OPTS:-} $(opts "$v") -cp "$cp" org.sigflow.cli.Main bench research/bench/channelizer_64_$h.graph --json \
           --samples "$samples" --set page_items=$((p << 20)) > "$f" 2>> "$out/stderr.log"
         python3 bench_line.py "$f" "$h ${p}Mi $v r$r" CHAN
       done
@@ -27,7 +33,7 @@ for h in ${FORMATS:-cs8 cf32}; do
     [[ -z ${TIMELINE:-} ]] && continue
     for v in ${TIMELINE_VARIANTS:-group single}; do
       t=$out/timeline-$h-${p}Mi-$v.txt
-      timeout 90 "${java[@]}" $(opts "$v") -Dsigflow.cuda.timeline="$t" -cp "$cp" org.sigflow.cli.Main bench \
+      timeout 90 "${java[@]}" ${JAVA_OPTS:-} $(opts "$v") -Dsigflow.cuda.timeline="$t" -cp "$cp" org.sigflow.cli.Main bench \
         research/bench/channelizer_64_$h.graph --json --samples "$samples" --set page_items=$((p << 20)) \
         > "$out/timeline-$h-${p}Mi-$v.json" 2>> "$out/stderr.log"
       python3 bench_line.py "$out/timeline-$h-${p}Mi-$v.json" "$h ${p}Mi $v timed" CHAN

@@ -431,8 +431,8 @@ final class DeviceDownload implements InPlaceRing {
         KernelTimer t = timer;
         double ms = t == null ? 0 : t.estimatedMillis(); // pages are timed 1 in 8 at small pages
         if (group != null && group.on()) { // the group's copies of all its members' pages
-            return DeviceMetrics.with(Map.of("copy_ms", group.copyMillis(), "grouped", (double) group.size()), device,
-                    new PageSource[0]);
+            return DeviceMetrics.with(Map.of("copy_ms", group.copyMillis(), "grouped", (double) group.size(),
+                    "copies_per_set", group.copiesPerSet()), device, new PageSource[0]);
         }
         return DeviceMetrics.with(Double.isFinite(snrDb) ? Map.of("copy_ms", ms, "wire_snr_db_estimate", snrDb)
                 : Map.of("copy_ms", ms), device, ring == null ? new PageSource[0] : new PageSource[] {ring});

@@ -94,12 +94,15 @@ final class DownloadGroup {
     private final CUevent stopMark = new CUevent();
     private Thread waiter;
     private final AtomicInteger running;
+    /** The members' rings at one stride, for 2D copies of a narrowed set ({@link StridedRings}); null: a copy each. */
+    private volatile StridedRings strided;
 
     /** One member's state, used by its own thread only (its thread field also by whoever wakes it). */
     private static final class Member {
         volatile Thread thread;
         boolean reported;
         PageRing ring;
+        MemorySegment segment;
         MemorySegment pinned;
         long armed;
         long released;
@@ -154,15 +157,8 @@ final class DownloadGroup {
         if (t != null) {
             throw new CudaException("the grouped download failed: " + t.getMessage());
         }
-        int produce = 0;
-        for (long l = landed; m.produced < l && m.produced < m.armed; m.produced++) {
-            produce += (int) items[slot(m.produced)][k];
-        }
-        int consume = 0;
-        for (long q = queued; m.released < q && m.released < m.armed; m.released++) {
-            m.ring.release();
-            consume += (int) items[slot(m.released)][k];
-        }
+        int produce = landedItems(m, k);
+        int consume = queuedItems(m, k);
         if (m.armed == m.released && in.available() - consume > 0 && m.armed - m.produced < DEPTH) {
             PageSlot page = m.ring.head();
             long n = page.items();
@@ -188,6 +184,15 @@ final class DownloadGroup {
                         + " ring; run with -Dsigflow.memory.groupDownloads=false");
             }
         }
+        if (produce == 0 && consume == 0 && in.finished() && m.armed > m.produced) {
+            // it only handed over its page: now that upstream has ended this call must show progress too, or its
+            // runner ends and the group's last sets with it (waits as above, then takes what the group did)
+            if (!awaitGroup(m)) {
+                return WorkResult.DONE;
+            }
+            produce = landedItems(m, k);
+            consume = queuedItems(m, k);
+        }
         io.consume(0, consume);
         io.produce(0, produce);
         m.inFlight -= produce;
@@ -195,6 +200,25 @@ final class DownloadGroup {
             return WorkResult.DONE;
         }
         return WorkResult.CONTINUE;
+    }
+
+    /** Items of member {@code k}'s sets landed since it last looked (it publishes them). */
+    private int landedItems(Member m, int k) {
+        int n = 0;
+        for (long l = landed; m.produced < l && m.produced < m.armed; m.produced++) {
+            n += (int) items[slot(m.produced)][k];
+        }
+        return n;
+    }
+
+    /** Items of member {@code k}'s sets queued since it last looked: their pages go back to the writer. */
+    private int queuedItems(Member m, int k) {
+        int n = 0;
+        for (long q = queued; m.released < q && m.released < m.armed; m.released++) {
+            m.ring.release();
+            n += (int) items[slot(m.released)][k];
+        }
+        return n;
     }
 
     /**
@@ -227,10 +251,14 @@ final class DownloadGroup {
                     && Long.bitCount(r.pageItems()) == 1;
             if (ok) {
                 m.ring = (PageRing) pages;
+                m.segment = out.segment();
             } else {
                 declined = true;
             }
             if (reported.incrementAndGet() == size) {
+                if (!declined && narrowKernel != null && StridedRings.enabled()) {
+                    layOut();
+                }
                 state = declined ? OFF : ON;
                 wakeAll();
             }
@@ -238,6 +266,25 @@ final class DownloadGroup {
             m.thread = Thread.currentThread();
         }
         return state == ON;
+    }
+
+    /**
+     * Finds the members' rings that lie at one stride and pins each such span once (its members then skip their own
+     * pinning); before the group is on, so every member sees it.
+     */
+    private void layOut() {
+        MemorySegment[] rings = new MemorySegment[size];
+        for (int k = 0; k < size; k++) {
+            rings[k] = members[k].segment;
+        }
+        StridedRings s = StridedRings.of(rings);
+        boolean[] covered = s.pinSpans();
+        for (int k = 0; k < size; k++) {
+            if (covered[k]) {
+                members[k].pinned = MemorySegment.NULL; // pinned with its span: not this member's to undo
+            }
+        }
+        strided = s;
     }
 
     private void pin(Member m, MemorySegment ring) {
@@ -277,8 +324,15 @@ final class DownloadGroup {
         }
         long bytes = n * itemSize * hostElementBytes;
         if (narrowKernel != null) { // narrowed on its own stream: the next set's kernel runs while this set copies
+            StridedRings layout = strided;
             CUdeviceptr[] pages = src[s].clone();
-            DevicePage table = tables.computeIfAbsent(pages[0], p -> DeviceMemory.uploadAddresses(cuda, pages));
+            if (layout != null) { // the wire buffer in the rings' address order
+                int[] order = layout.order();
+                for (int r = 0; r < size; r++) {
+                    pages[r] = src[s][order[r]];
+                }
+            }
+            DevicePage table = tables.computeIfAbsent(src[s][0], p -> DeviceMemory.uploadAddresses(cuda, pages));
             if (wire[s] == null || wire[s].bytes() < size * bytes) {
                 if (wire[s] != null) {
                     DeviceMemory.drain(narrowStream);
@@ -296,8 +350,12 @@ final class DownloadGroup {
             Events.record(narrowed[s], narrowStream);
             Events.await(stream, narrowed[s]);
             timer.begin(stream);
-            for (int k = 0; k < size; k++) {
-                Copies.toHost(dest[s][k], wire[s].ptr(), k * bytes, bytes, stream);
+            if (layout != null) {
+                layout.copy(dest[s], wire[s].ptr(), bytes, stream);
+            } else {
+                for (int k = 0; k < size; k++) {
+                    Copies.toHost(dest[s][k], wire[s].ptr(), k * bytes, bytes, stream);
+                }
             }
             timer.end(stream);
         } else {
@@ -384,7 +442,13 @@ final class DownloadGroup {
             if (state != OFF && m.ring != null) { // OFF: the member's own path closes it
                 m.ring.close();
             }
-            if (running.decrementAndGet() > 0 || stream == null) {
+            if (running.decrementAndGet() > 0) {
+                return;
+            }
+            if (strided != null) {
+                strided.close(); // every member's copies are done (each drained the streams above)
+            }
+            if (stream == null) {
                 return;
             }
             toWait.offer(stopMark);
@@ -407,6 +471,12 @@ final class DownloadGroup {
         } finally {
             lock.unlock();
         }
+    }
+
+    /** Copies per page set in the last set queued: one per member, or fewer in 2D over rings at one stride. */
+    double copiesPerSet() {
+        StridedRings s = strided;
+        return s == null || s.lastCopies() == 0 ? size : s.lastCopies();
     }
 
     /** Milliseconds the device spent on the group's sets (from each set's wait to its last copy). */
