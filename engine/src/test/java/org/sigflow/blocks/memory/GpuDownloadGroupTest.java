@@ -148,7 +148,13 @@ class GpuDownloadGroupTest {
             System.clearProperty("sigflow.memory.groupDownloads");
         }
         RunningGraph g = RunningGraph.start(nodes, edges, new RunOptions(4096));
-        g.await(Duration.ofSeconds(120)).orElseThrow(() -> new AssertionError("graph did not end"));
+        org.sigflow.runtime.RunOutcome o = g.await(Duration.ofSeconds(120))
+                .orElseThrow(() -> new AssertionError("graph did not end"));
+        if (o.failure() != null && o.failure().cause() != null) {
+            o.failure().cause().printStackTrace();
+        }
+        assertEquals(org.sigflow.runtime.RunOutcome.Kind.COMPLETED, o.kind(), () -> host + (group ? " grouped: " : " separate: ")
+                + o.failure());
         Object[] got = new Object[CHANNELS];
         for (int k = 0; k < CHANNELS; k++) {
             assertTrue(sinks.get(k).sawSegment, "sink " + k + " ring not off the heap");
