@@ -73,16 +73,19 @@ class DockedViewOverlayTest {
             return r;
         });
         int matched = -1;
-        for (int k = 0; k <= 8 && matched < 0; k++) {
-            boolean all = true;
-            for (int age = 0; age + k < 30 && all; age++) {
-                for (int c = 0; c < rows[0].length && all; c++) {
-                    all = screen.getPixelReader().getArgb(c, age) == rows[age + k][c];
+        StringBuilder misses = new StringBuilder();
+        for (int k = 0; k <= 20 && matched < 0; k++) {
+            int wrong = 0;
+            for (int age = 0; age < 30; age++) {
+                for (int c = 0; c < rows[0].length; c++) {
+                    wrong += screen.getPixelReader().getArgb(c, age) == rows[age + k][c] ? 0 : 1;
                 }
             }
-            matched = all ? k : -1;
+            matched = wrong == 0 ? k : -1;
+            misses.append(' ').append(wrong);
         }
-        assertTrue(matched >= 0, "the screen's top rows at the picture's place are the view's rows");
+        assertTrue(matched >= 0, "the screen's top rows at the picture's place are the view's rows, 0 to 20 frames"
+                + " older (pixels wrong per age offset:" + misses + ")");
 
         // a click on the picture reaches the view in the main window, at the same place in it
         AtomicReference<double[]> pressed = new AtomicReference<>();
@@ -121,6 +124,46 @@ class DockedViewOverlayTest {
         DesignerFixture.await("the picture back in the view after the run", () -> onFx(robot,
                 () -> picture.getScene() == window.getScene() && !overlay.isShowing()));
         assertFalse(onFx(robot, () -> window.views().overlayOf("wf").isPresent()));
+    }
+
+    /**
+     * The timing table is redrawn on the pulses that update the views' notes (and the canvas's run badges), not on
+     * pulses of its own: under software drawing each pulse that changes the main window presents all of it.
+     */
+    @Test
+    void theTimingTableIsRedrawnOnThePulsesThatUpdateTheNotes(FxRobot robot) throws Exception {
+        DesignerFixture.fx(robot, () -> window.files().open(DesignerFixture.SAMPLES.resolve(
+                "throttled-live-views.graph")));
+        robot.clickOn("#run-button");
+        org.sigflow.app.views.TimingView timing = (org.sigflow.app.views.TimingView) robot.lookup("#view-timing")
+                .query();
+        javafx.scene.control.Label note = robot.from(robot.lookup("#view-wf").<Node>query().getParent())
+                .lookup(".view-note").query();
+        DesignerFixture.await("the timing table", () -> timing.framesDrawn() >= 2);
+        int[] counts = new int[3]; // timing redraws, of them on a pulse that changed the note, pulses
+        java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+        DesignerFixture.fx(robot, () -> new javafx.animation.AnimationTimer() { // runs after the views' timer
+            private long polls = timing.framesDrawn();
+            private String text = note.getText();
+
+            @Override
+            public void handle(long now) {
+                boolean redrawn = timing.framesDrawn() != polls;
+                boolean noted = !note.getText().equals(text);
+                polls = timing.framesDrawn();
+                text = note.getText();
+                counts[0] += redrawn ? 1 : 0;
+                counts[1] += redrawn && noted ? 1 : 0;
+                if (++counts[2] >= 150) {
+                    stop();
+                    done.countDown();
+                }
+            }
+        }.start());
+        assertTrue(done.await(60, java.util.concurrent.TimeUnit.SECONDS), "150 pulses");
+        assertTrue(counts[0] >= 4, "timing redraws in 150 pulses: " + counts[0]);
+        assertEquals(counts[0], counts[1], "timing redraws on a pulse that changed the waterfall's note");
+        robot.clickOn("#stop-button");
     }
 
     private static <T> T onFx(FxRobot robot, Callable<T> c) throws Exception {

@@ -38,6 +38,15 @@ public abstract class LiveView extends Region {
         return null;
     }
 
+    /**
+     * Whether the view shows slow figures (the timing table, four times a second) and is polled only on the pulses
+     * that update the title bars' notes, the same pulses as the canvas's run badges: the main window is then
+     * presented once for all of them instead of once each (under software drawing each costs a whole window).
+     */
+    protected boolean pacedByNotes() {
+        return false;
+    }
+
     /** Takes the surface out of the view (for the overlay); null if the view has none or it is out already. */
     final javafx.scene.Node lendSurface() {
         javafx.scene.Node s = surface();

@@ -101,6 +101,9 @@ public final class LiveViewsPane extends ScrollPane {
                         overlays.get(i).release();
                         continue;
                     }
+                    if (views.get(i).pacedByNotes() && !noteDue) {
+                        continue;
+                    }
                     views.get(i).poll(r);
                     overlays.get(i).update(w == null && overlayMay(i));
                     if (noteDue) { // a label changed every frame costs a text layout per frame
