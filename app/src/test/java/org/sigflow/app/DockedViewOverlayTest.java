@@ -27,8 +27,9 @@ import org.testfx.framework.junit5.Start;
  * Under software drawing (these tests run Prism sw) a docked waterfall's picture is drawn during a run in a window of
  * its own exactly over its place, so a frame does not present the whole main window: the screen shows the view's own
  * rows there, the main window keeps the focus, the mouse over the picture reaches the view, and whenever the overlay
- * could look wrong (the views' tab hidden, the main window not focused) or the run ends, the picture is back in the
- * view.
+ * could look wrong (the views' tab hidden, the picture partly scrolled out or under another panel, the main window
+ * iconified; Monocle keeps every window focused, so the focus rule is not exercised) or the run ends, the picture is
+ * back in the view.
  */
 @ExtendWith(ApplicationExtension.class)
 class DockedViewOverlayTest {
@@ -105,6 +106,24 @@ class DockedViewOverlayTest {
         robot.clickOn("#tab-views");
         DesignerFixture.await("the overlay again", () -> onFx(robot, () -> window.views().overlayOf("wf")
                 .isPresent()));
+
+        // partly scrolled out of the views area: back in the view; scrolled back: over it again
+        DesignerFixture.fx(robot, () -> window.views().setVvalue(window.views().getVmax()));
+        DesignerFixture.await("the picture back in the view when partly scrolled out", () -> onFx(robot,
+                () -> picture.getScene() == window.getScene()));
+        DesignerFixture.fx(robot, () -> window.views().setVvalue(window.views().getVmin()));
+        DesignerFixture.await("the overlay when wholly in sight again", () -> onFx(robot,
+                () -> window.views().overlayOf("wf").isPresent()));
+
+        // another view panel dragged over the picture: back in the view; moved away again: over it again
+        Node constBar = ((javafx.scene.Parent) robot.lookup("#view-const").query().getParent())
+                .getChildrenUnmodifiable().getFirst();
+        robot.drag(constBar).moveBy(-300, 0).drop();
+        DesignerFixture.await("the picture back in the view under another panel", () -> onFx(robot,
+                () -> picture.getScene() == window.getScene()));
+        robot.drag(constBar).moveBy(300, 0).drop();
+        DesignerFixture.await("the overlay when no panel lies over it", () -> onFx(robot,
+                () -> window.views().overlayOf("wf").isPresent()));
 
         // the main window iconified (as when it is not focused: Monocle keeps every window focused, so that rule is
         // not exercised here): back in the view, drawing on; restored: over it again
