@@ -61,7 +61,9 @@ class DockedViewOverlayTest {
         assertEquals(wf.columns(), overlay.getScene().getWidth(), 0.5);
         assertEquals(wf.rows(), overlay.getScene().getHeight(), 0.5);
 
-        // the screen shows there the view's rows, newest on top (k frames may have come since the screen was drawn)
+        // the screen shows there the view's rows, newest on top (k frames may have come since the screen was drawn),
+        // once the overlay's first frames are on it
+        org.sigflow.app.views.FxPulses.await(3);
         Image screen = robot.capture(new Rectangle2D(place.getMinX(), place.getMinY(), wf.columns(), wf.rows()))
                 .getImage();
         int[][] rows = onFx(robot, () -> {

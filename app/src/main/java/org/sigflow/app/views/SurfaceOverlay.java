@@ -27,6 +27,11 @@ final class SurfaceOverlay {
     private final LiveView view;
     private Popup popup;
     private Node lent;
+    /** Pulses the place must keep still before the overlay is shown. */
+    private static final int STILL_PULSES = 6;
+    /** The place's screen position at the last update, and for how many updates it has not moved. */
+    private Point2D lastAt;
+    private int still;
 
     SurfaceOverlay(LiveView view) {
         this.view = view;
@@ -57,11 +62,17 @@ final class SurfaceOverlay {
         return b == null ? null : view.localToScene(b);
     }
 
-    /** Shows the surface over its place if {@code may} (following the place when it moved), else gives it back. */
+    /**
+     * Shows the surface over its place if {@code may} and the place has not moved for a few pulses, else gives it
+     * back: while the place moves (a panel dragged, the window moved) the picture is drawn in the main window, where
+     * it moves with everything else in the same frame instead of a frame behind.
+     */
     void update(boolean may) {
         Bounds place = may ? place() : null;
         Point2D at = place == null ? null : view.localToScreen(place.getMinX(), place.getMinY());
-        if (at == null) {
+        still = at != null && at.equals(lastAt) ? still + 1 : 0;
+        lastAt = at;
+        if (at == null || still < STILL_PULSES) {
             release();
             return;
         }
@@ -80,9 +91,6 @@ final class SurfaceOverlay {
             holder.layoutYProperty().bind(lent.layoutYProperty().negate());
             popup.getContent().setAll(holder);
             popup.show(view.getScene().getWindow(), at.getX(), at.getY());
-        } else if (at.getX() != popup.getAnchorX() || at.getY() != popup.getAnchorY()) {
-            popup.setAnchorX(at.getX());
-            popup.setAnchorY(at.getY());
         }
     }
 
