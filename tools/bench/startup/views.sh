@@ -3,7 +3,9 @@
 # (full rate, no throttle, a 2048-bin waterfall asking for 60 frames/s) run ROUNDS times each
 #   headless  ./sigflow run --seconds 10           (the sink publishes frames; nobody takes them, so no FFT runs)
 #   designer  ./sigflow gui under xvfb-run, run with the views drawing (-Dsigflow.startupProbe=views: 3 s warm-up,
-#             then 10 s measured)
+#             then 10 s measured); under software drawing a docked waterfall's picture is drawn in a window of its
+#             own over its place (views/SurfaceOverlay)
+#   inplace   the same, the picture drawn in the main window (-Dsigflow.viewOverlay=off: what docked cost before)
 #   hidden    the same designer run with the Problems tab in front of the views (-Dsigflow.probeViews=hidden):
 #             the engine in the same process without views
 #   tick      hidden, but one pixel changes on every pulse (-Dsigflow.probeViews=tick): what JavaFX's software
@@ -26,6 +28,7 @@ trap 'rm -f "$out"' EXIT
 designer() {
   local mode=$1 extra=""
   [[ $mode == views ]] || extra="-Dsigflow.probeViews=$mode -Dsigflow.probePopSize=${POP_SIZE:-800x450}"
+  [[ $mode != inplace ]] || extra="-Dsigflow.viewOverlay=off"
   echo "$mode: $(SIGFLOW_JAVA_OPTS="-Dsigflow.startupProbe=views $extra ${SIGFLOW_JAVA_OPTS:-}" \
     xvfb-run -a -s '-screen 0 1600x1000x24' "$root/sigflow" gui "$graph" 2>&1 | grep -E '^sigflow-views' || true)"
 }
@@ -33,6 +36,7 @@ echo "load average: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
 for ((i = 1; i <= rounds; i++)); do
   echo "headless: $("$root/sigflow" run "$graph" --seconds 10 2>&1 | tail -n1)"
   designer views
+  designer inplace
   designer popped
   designer hidden
   designer tick
@@ -44,7 +48,7 @@ import re, statistics, sys
 rate = lambda l: float(re.search(r'sources ([0-9.]+) M items/s', l).group(1)) if 'sources' in l else None
 lines = open(sys.argv[1]).read().splitlines()
 hidden = [rate(l) for l in lines if l.startswith('hidden:')]
-for mode in ('views', 'popped'):
+for mode in ('views', 'inplace', 'popped'):
     shown = [rate(l) for l in lines if l.startswith(mode + ':')]
     losses = [100 * (1 - v / h) for v, h in zip(shown, hidden) if v and h]
     if losses:

@@ -29,6 +29,37 @@ public abstract class LiveView extends Region {
         setMinSize(120, 80);
     }
 
+    /**
+     * The node that changes on every frame apart from the view's axes and labels, if the view has one (the waterfall's
+     * picture): while the view is docked during a run, {@link SurfaceOverlay} may show it in a small window of its own
+     * over its place, so the designer's main window is not presented whole for every frame.
+     */
+    protected javafx.scene.Node surface() {
+        return null;
+    }
+
+    /**
+     * Whether the view shows slow figures (the timing table, four times a second) and is polled only on the pulses
+     * that update the title bars' notes, the same pulses as the canvas's run badges: the main window is then
+     * presented once for all of them instead of once each (under software drawing each costs a whole window).
+     */
+    protected boolean pacedByNotes() {
+        return false;
+    }
+
+    /** Takes the surface out of the view (for the overlay); null if the view has none or it is out already. */
+    final javafx.scene.Node lendSurface() {
+        javafx.scene.Node s = surface();
+        return s != null && getChildren().remove(s) ? s : null;
+    }
+
+    /** Puts a lent surface back, over everything else of the view (where every view keeps it). */
+    final void takeBackSurface(javafx.scene.Node s) {
+        if (!getChildren().contains(s)) {
+            getChildren().add(s);
+        }
+    }
+
     public String blockId() {
         return blockId;
     }

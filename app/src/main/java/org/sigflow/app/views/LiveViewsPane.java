@@ -30,6 +30,11 @@ public final class LiveViewsPane extends ScrollPane {
     private final List<Label> notes = new ArrayList<>();
     private List<ViewLayout> shown = List.of();
     private final List<VBox> panels = new ArrayList<>();
+    /** Per view: its surface shown over its place in a window of its own while docked during a run. */
+    private final List<SurfaceOverlay> overlays = new ArrayList<>();
+    private final boolean overlaysWanted = SurfaceOverlay.wanted();
+    /** The scroll pane's viewport (what of the views area is in sight), once the skin made it. */
+    private javafx.scene.Node viewport;
     /** Told when a control view changes a variable (the run controller passes it on to a running graph). */
     private org.sigflow.app.panels.VariableListener variables = (name, text) -> { };
     private static final long NOTE_PERIOD_NANOS = 250_000_000L;
@@ -59,6 +64,7 @@ public final class LiveViewsPane extends ScrollPane {
             if (viewport != null) {
                 viewport.setCache(false);
             }
+            this.viewport = viewport;
         });
         area.getStyleClass().add("views-area");
         doc.graphProperty().addListener(o -> rebuildIfLayoutChanged());
@@ -73,12 +79,14 @@ public final class LiveViewsPane extends ScrollPane {
             public void stop() {
                 super.stop();
                 polling = false;
+                overlays.forEach(SurfaceOverlay::release); // between runs nothing is drawn per frame
             }
 
             @Override
             public void handle(long now) {
                 LiveRun r = run.get();
                 if (r == null) {
+                    overlays.forEach(SurfaceOverlay::release);
                     if (following) {
                         stop();
                     }
@@ -90,9 +98,14 @@ public final class LiveViewsPane extends ScrollPane {
                 for (int i = 0; i < views.size(); i++) {
                     ViewWindow w = windows.get(shown.get(i).id());
                     if (w == null && !docked) {
+                        overlays.get(i).release();
+                        continue;
+                    }
+                    if (views.get(i).pacedByNotes() && !noteDue) {
                         continue;
                     }
                     views.get(i).poll(r);
+                    overlays.get(i).update(w == null && overlayMay(i));
                     if (noteDue) { // a label changed every frame costs a text layout per frame
                         String n = views.get(i).note();
                         (w != null ? w.note() : notes.get(i)).setText(n == null ? "" : n);
@@ -142,6 +155,43 @@ public final class LiveViewsPane extends ScrollPane {
         variables = listener;
     }
 
+    /**
+     * Whether docked view {@code i}'s surface may be shown over its place in a window of its own: overlays are wanted,
+     * the main window is focused (a window above the designer, or a dialog, would otherwise be under the overlay)
+     * and not iconified, the place is wholly in the views area's sight, and no view panel lies over it.
+     */
+    private boolean overlayMay(int i) {
+        if (!overlaysWanted || viewport == null || !(getScene().getWindow() instanceof javafx.stage.Stage main)
+                || !main.isFocused() || main.isIconified()) {
+            return false;
+        }
+        javafx.geometry.Bounds place = overlays.get(i).placeInScene();
+        if (place == null) {
+            return false;
+        }
+        javafx.geometry.Bounds seen = viewport.localToScene(viewport.getLayoutBounds());
+        double slack = 0.5;
+        if (place.getMinX() < seen.getMinX() - slack || place.getMinY() < seen.getMinY() - slack
+                || place.getMaxX() > seen.getMaxX() + slack || place.getMaxY() > seen.getMaxY() + slack) {
+            return false;
+        }
+        javafx.geometry.Bounds inArea = area.sceneToLocal(place);
+        List<javafx.scene.Node> stacked = area.getChildren();
+        for (int j = stacked.indexOf(panels.get(i)) + 1; j < stacked.size(); j++) {
+            if (stacked.get(j).getBoundsInParent().intersects(inArea)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether view {@code viewId}'s surface is shown in its overlay window now, and that window (for tests). */
+    public java.util.Optional<javafx.stage.Popup> overlayOf(String viewId) {
+        int i = shown.stream().map(ViewLayout::id).toList().indexOf(viewId);
+        return i < 0 || !overlays.get(i).showing() ? java.util.Optional.empty()
+                : java.util.Optional.of(overlays.get(i).window());
+    }
+
     /** Whether the pane is in a window and neither it nor a parent is hidden (e.g. another tab is selected). */
     private boolean shown() {
         if (getScene() == null) {
@@ -180,12 +230,14 @@ public final class LiveViewsPane extends ScrollPane {
             shown = layouts;
             return;
         }
+        overlays.forEach(SurfaceOverlay::release);
         List<String> popped = List.copyOf(windows.keySet()); // popped-out views stay out when the layout changes
         List.copyOf(windows.values()).forEach(ViewWindow::close);
         shown = layouts;
         views.clear();
         notes.clear();
         panels.clear();
+        overlays.clear();
         area.getChildren().clear();
         for (ViewLayout v : layouts) {
             area.getChildren().add(panel(v));
@@ -278,6 +330,7 @@ public final class LiveViewsPane extends ScrollPane {
         views.add(view);
         notes.add(note);
         panels.add(box);
+        overlays.add(new SurfaceOverlay(view));
         return box;
     }
 
@@ -359,6 +412,7 @@ public final class LiveViewsPane extends ScrollPane {
             open.toFront();
             return;
         }
+        overlays.get(i).release(); // the view goes whole into its window
         LiveView view = views.get(i);
         VBox box = panels.get(i);
         double[] size = windowSizes.getOrDefault(viewId, new double[] {shown.get(i).width(), shown.get(i).height()});

@@ -13,15 +13,13 @@ import org.sigflow.runtime.LiveRun;
  * Per-block timing from {@code RunningGraph.metrics()}: throughput, share of all work time, how busy the block's
  * thread is, and how full its output rings are (a full ring means downstream is the bottleneck); for GPU work the
  * kernel milliseconds of CUDA blocks ("CPU fallback" when a CUDA block runs on its CPU twin), the copy milliseconds
- * and wire-format SNR of memory nodes. Four times a second. A GPU block's name carries its device and, for an edge
+ * and wire-format SNR of memory nodes. Four times a second (the pane polls it with the title bars' notes). A GPU block's name carries its device and, for an edge
  * from another GPU, how pages cross ({@link GpuNote}); blocks of a fused chain are marked "(fused)".
  */
 public final class TimingView extends LiveView {
-    private static final long PERIOD_NANOS = 250_000_000L;
     private final Predicate<String> cudaType;
     private List<TimingRow> rows = List.of();
     private List<String> names = List.of();
-    private long lastPoll = Long.MIN_VALUE;
     private long polls;
 
     /** @param cudaType whether a block type runs on the GPU (catalog domain CUDA) */
@@ -46,12 +44,12 @@ public final class TimingView extends LiveView {
     }
 
     @Override
+    protected boolean pacedByNotes() {
+        return true;
+    }
+
+    @Override
     public void poll(LiveRun run) {
-        long now = System.nanoTime();
-        if (lastPoll != Long.MIN_VALUE && now - lastPoll < PERIOD_NANOS) {
-            return;
-        }
-        lastPoll = now;
         List<org.sigflow.runtime.BlockMetrics> metrics = run.metrics();
         rows = metrics.stream().map(m -> TimingRow.of(m, cudaType.test(m.type()))).toList();
         names = metrics.stream().map(TimingView::name).toList();
@@ -64,7 +62,6 @@ public final class TimingView extends LiveView {
         rows = List.of();
         names = List.of();
         polls = 0;
-        lastPoll = Long.MIN_VALUE;
         draw();
     }
 

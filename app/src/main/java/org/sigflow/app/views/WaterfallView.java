@@ -77,6 +77,12 @@ public final class WaterfallView extends LiveView {
         getChildren().addAll(backing, picture);
     }
 
+    /** The picture: the only node a frame changes (kept last among the view's children). */
+    @Override
+    protected javafx.scene.Node surface() {
+        return picture;
+    }
+
     /** Rows of the picture (the plot's height in pixels), 0 before the first frame. */
     public int rows() {
         return rows;

@@ -185,7 +185,7 @@ class WaterfallViewTest {
                 channel.publish(frame(frames, tones[(frames - 1) % tones.length]));
                 view.poll(run);
             });
-            awaitPulses(2); // drawn on screen, frame by frame
+            FxPulses.await(2); // drawn on screen, frame by frame
         }
         javafx.geometry.Point2D at = onFx(() -> view.localToScreen(Axes.LEFT + 1, Axes.TOP + 1));
         javafx.scene.image.Image screen = robot.capture(new javafx.geometry.Rectangle2D(at.getX(), at.getY(),
@@ -197,23 +197,6 @@ class WaterfallViewTest {
                         : palette[0];
                 assertEquals(expected, screen.getPixelReader().getArgb(c, age), "screen row " + age + ", column " + c);
             }
-        }
-    }
-
-    /** Waits (at most 10 s) until JavaFX has run {@code n} more pulses. */
-    private static void awaitPulses(int n) throws InterruptedException {
-        java.util.concurrent.CountDownLatch left = new java.util.concurrent.CountDownLatch(n);
-        javafx.animation.AnimationTimer t = new javafx.animation.AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                left.countDown();
-            }
-        };
-        javafx.application.Platform.runLater(t::start);
-        boolean pulsed = left.await(10, java.util.concurrent.TimeUnit.SECONDS);
-        javafx.application.Platform.runLater(t::stop);
-        if (!pulsed) {
-            throw new AssertionError("no JavaFX pulses");
         }
     }
 }
