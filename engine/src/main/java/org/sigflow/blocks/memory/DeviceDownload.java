@@ -79,6 +79,8 @@ final class DeviceDownload implements InPlaceRing {
     private PageRing runs;
     /** Staging path, a page per copy: the page's download in pieces, each unpacked once it lands; null: whole pages. */
     private DownloadPieces pieces;
+    /** {@code -Dsigflow.memory.packTrace=true} on a narrow wire: where the node's time goes; else null. */
+    private PackTrace trace;
 
     private final int device;
     /** The downloads of the writer's other outputs, queued with this one ({@link DownloadGroups}); null: alone. */
@@ -178,10 +180,23 @@ final class DeviceDownload implements InPlaceRing {
         timer = new KernelTimer(8);
         timer.sampleEvery(CudaBlock.timingSample(pageBytes));
         copied = new PageFences(pageCount, PageFences.every(pageCount));
+        trace = PackTrace.ENABLED && wire != WireFormat.FP32 ? new PackTrace("d2h " + wire) : null;
     }
 
     @Override
     public WorkResult work(WorkIo io) {
+        if (trace == null) {
+            return step(io);
+        }
+        trace.callBegins();
+        try {
+            return step(io);
+        } finally {
+            trace.callEnds();
+        }
+    }
+
+    private WorkResult step(WorkIo io) {
         WorkResult grouped = group == null ? null : group.work(member, io);
         if (grouped != null) {
             return grouped;
@@ -383,10 +398,17 @@ final class DeviceDownload implements InPlaceRing {
         OutputView out = io.out(0);
         int k = (int) (delivered % pageCount);
         long landed = pageItems[k] - deliveredWithin;
+        if (trace != null) {
+            trace.begin();
+        }
         if (pieces != null) {
             landed = Math.min(landed, pieces.await(k, deliveredWithin));
         } else if (deliveredWithin == 0) {
             copied.await(delivered, copyStream);
+        }
+        if (trace != null) {
+            trace.waited();
+            trace.begin();
         }
         int n = (int) Math.min(out.space() - already, landed);
         if (n <= 0) {
@@ -405,6 +427,9 @@ final class DeviceDownload implements InPlaceRing {
             };
             pages.packing(k).unpack(at, array, element, n * itemSize);
         }
+        if (trace != null) {
+            trace.packed();
+        }
         deliveredWithin += n;
         if (deliveredWithin == pageItems[k]) {
             delivered++;
@@ -418,6 +443,9 @@ final class DeviceDownload implements InPlaceRing {
 
     @Override
     public void stop() {
+        if (trace != null) {
+            trace.report();
+        }
         if (group != null) {
             group.leave(member);
         }

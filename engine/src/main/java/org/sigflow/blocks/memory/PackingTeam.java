@@ -72,6 +72,9 @@ final class PackingTeam {
         while (!t.done) {
             Task other = queue.poll();
             if (other != null) {
+                if (PackTrace.ENABLED) {
+                    PackTrace.CALLER_PARTS.increment();
+                }
                 other.run();
             } else {
                 Thread.onSpinWait();
@@ -87,11 +90,22 @@ final class PackingTeam {
         while (true) {
             Task t = queue.poll();
             if (t != null) {
+                long started = PackTrace.ENABLED ? System.nanoTime() : 0;
                 t.run();
+                if (PackTrace.ENABLED) {
+                    long now = System.nanoTime();
+                    PackTrace.TEAM_PARTS.increment();
+                    PackTrace.TEAM_RUN_NANOS.add(now - started);
+                    PackTrace.TEAM_SPIN_NANOS.add(started - idleSince);
+                }
                 idleSince = System.nanoTime();
             } else if (System.nanoTime() - idleSince < SPIN_NANOS) {
                 Thread.onSpinWait();
             } else {
+                if (PackTrace.ENABLED) {
+                    PackTrace.TEAM_SPIN_NANOS.add(System.nanoTime() - idleSince);
+                    PackTrace.TEAM_PARKS.increment();
+                }
                 sleeping.set(me, 1);
                 if (queue.isEmpty()) { // a part queued after the flag was set finds this thread asleep and wakes it
                     LockSupport.park(this);

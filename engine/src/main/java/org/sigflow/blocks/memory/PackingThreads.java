@@ -100,10 +100,14 @@ final class PackingThreads {
                 TEAM.submit(t);
             }
             part.run(0, Math.min(n, step), energy);
+            long waitFrom = PackTrace.ENABLED ? System.nanoTime() : 0;
             for (PackingTeam.Task t : tasks) {
                 TEAM.await(t);
                 energy[0] += t.energy[0];
                 energy[1] += t.energy[1];
+            }
+            if (PackTrace.ENABLED) {
+                PackTrace.PART_WAIT.get()[0] += System.nanoTime() - waitFrom;
             }
             return;
         }

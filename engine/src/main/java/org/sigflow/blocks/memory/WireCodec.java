@@ -224,8 +224,10 @@ final class WireCodec {
                 int len = Math.min(BLOCK, n - b);
                 int i = switch (w) {
                     case FP16 -> packHalves(x, off + b, len, dst, at + b, energy);
-                    case INT16 -> packFixed(true, x, off + b, len, dst, at + b, energy);
-                    default -> packFixed(false, x, off + b, len, dst, at + b, energy);
+                    case INT16 -> SHARED_FIXED_LOOP ? packFixed(true, x, off + b, len, dst, at + b, energy)
+                            : packShorts(x, off + b, len, dst, at + b, energy);
+                    default -> SHARED_FIXED_LOOP ? packFixed(false, x, off + b, len, dst, at + b, energy)
+                            : packBytes(x, off + b, len, dst, at + b, energy);
                 };
                 float sigTail = 0;
                 float errTail = 0;
@@ -282,6 +284,54 @@ final class WireCodec {
                     back = (FloatVector) q.convertShape(VectorOperators.B2F, F, 0);
                 }
                 FloatVector e = v.sub(back.mul(inv));
+                sig = v.fma(v, sig);
+                err = e.fma(e, err);
+            }
+            energy[0] += sig.reduceLanes(VectorOperators.ADD);
+            energy[1] += err.reduceLanes(VectorOperators.ADD);
+            return i;
+        }
+
+        /**
+         * int16 and int8 in one loop with an if inside ({@code -Dsigflow.wireCodec.sharedFixedLoop=true}) or a loop
+         * each ({@link #packShorts}, {@link #packBytes}; the default), to measure which the JIT compiles better.
+         */
+        static final boolean SHARED_FIXED_LOOP = Boolean.getBoolean("sigflow.wireCodec.sharedFixedLoop");
+
+        /** {@link #packFixed} for int16 alone: no branch inside the loop. */
+        private static int packShorts(MemorySegment x, long off, int len, MemorySegment dst, long at, double[] energy) {
+            float scale = scale(WireFormat.INT16);
+            FloatVector sig = FloatVector.zero(F);
+            FloatVector err = FloatVector.zero(F);
+            int i = 0;
+            for (int bound = F.loopBound(len); i < bound; i += L) {
+                FloatVector v = FloatVector.fromMemorySegment(F, x, (off + i) * 4, NATIVE);
+                FloatVector s = v.max(-1f).min(1f).mul(scale);
+                ShortVector q = (ShortVector) s.add(FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f)))
+                        .convertShape(VectorOperators.F2S, S, 0);
+                q.intoMemorySegment(dst, (at + i) * 2, NATIVE);
+                FloatVector e = v.sub(((FloatVector) q.convertShape(VectorOperators.S2F, F, 0)).mul(1f / scale));
+                sig = v.fma(v, sig);
+                err = e.fma(e, err);
+            }
+            energy[0] += sig.reduceLanes(VectorOperators.ADD);
+            energy[1] += err.reduceLanes(VectorOperators.ADD);
+            return i;
+        }
+
+        /** {@link #packFixed} for int8 alone. */
+        private static int packBytes(MemorySegment x, long off, int len, MemorySegment dst, long at, double[] energy) {
+            float scale = scale(WireFormat.INT8);
+            FloatVector sig = FloatVector.zero(F);
+            FloatVector err = FloatVector.zero(F);
+            int i = 0;
+            for (int bound = F.loopBound(len); i < bound; i += L) {
+                FloatVector v = FloatVector.fromMemorySegment(F, x, (off + i) * 4, NATIVE);
+                FloatVector s = v.max(-1f).min(1f).mul(scale);
+                ByteVector q = (ByteVector) s.add(FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f)))
+                        .convertShape(VectorOperators.F2B, B, 0);
+                q.intoMemorySegment(dst, at + i, NATIVE);
+                FloatVector e = v.sub(((FloatVector) q.convertShape(VectorOperators.B2F, F, 0)).mul(1f / scale));
                 sig = v.fma(v, sig);
                 err = e.fma(e, err);
             }
