@@ -46,11 +46,21 @@ final class PackingTeam {
     private final java.util.concurrent.atomic.AtomicIntegerArray sleeping;
 
     PackingTeam(int count) {
+        this(count, "sigflow-packing-", java.util.List.of());
+    }
+
+    /** A team whose threads pin themselves to {@code cpus} (none: not pinned). */
+    PackingTeam(int count, String name, java.util.List<Integer> cpus) {
         threads = new Thread[count];
         sleeping = new java.util.concurrent.atomic.AtomicIntegerArray(count);
         for (int k = 0; k < count; k++) {
             int me = k;
-            threads[k] = new Thread(() -> loop(me), "sigflow-packing-" + k);
+            threads[k] = new Thread(() -> {
+                if (!cpus.isEmpty()) {
+                    CoreHalves.pin(cpus);
+                }
+                loop(me);
+            }, name + k);
             threads[k].setDaemon(true);
             threads[k].start();
         }

@@ -65,6 +65,28 @@ final class PackingThreads {
     /** Spinning threads ({@link PackingTeam}), unless its spin is set to 0; then the plain pool below. */
     private static final PackingTeam TEAM = COUNT > 1 && POOL_THREADS > 0 && PackingTeam.SPIN_NANOS > 0
             ? new PackingTeam(POOL_THREADS) : null;
+    /**
+     * {@code -Dsigflow.packingThreads.teams=2}: packing (h2d) and unpacking (d2h) each on a team of its own, half the
+     * pool each, so one direction's parts never queue behind the other's; with {@code -Dsigflow.packingThreads.pin=true}
+     * the two teams, and each node thread at its first split, on disjoint halves of the cores ({@link CoreHalves}).
+     */
+    private static final boolean TWO_TEAMS = TEAM != null && Integer.getInteger("sigflow.packingThreads.teams", 1) == 2;
+    private static final boolean PIN = TWO_TEAMS && Boolean.getBoolean("sigflow.packingThreads.pin");
+    private static final List<List<Integer>> HALVES = PIN
+            ? CoreHalves.halves(CoreHalves.siblings(Runtime.getRuntime().availableProcessors())) : null;
+    private static final PackingTeam[] TEAMS = TWO_TEAMS ? new PackingTeam[] {
+        new PackingTeam(POOL_THREADS / 2, "sigflow-packing-h2d-", PIN ? HALVES.get(0) : List.of()),
+        new PackingTeam(POOL_THREADS - POOL_THREADS / 2, "sigflow-packing-d2h-", PIN ? HALVES.get(1) : List.of())
+    } : new PackingTeam[] {TEAM, TEAM};
+    /** Whether this (node) thread has been pinned to its direction's half. */
+    private static final ThreadLocal<boolean[]> PINNED = ThreadLocal.withInitial(() -> new boolean[1]);
+
+    static {
+        if (PIN) {
+            System.err.println("packing teams pinned: h2d cpus " + HALVES.get(0) + ", d2h cpus " + HALVES.get(1));
+        }
+    }
+
     private static final ExecutorService POOL = COUNT > 1 && TEAM == null ? Executors.newFixedThreadPool(
             Math.max(1, POOL_THREADS), r -> {
         Thread t = new Thread(r, "sigflow-packing");
@@ -86,6 +108,11 @@ final class PackingThreads {
 
     /** {@link #split(int, double[], Part)} over at most {@code threads} threads (to measure the count). */
     static void split(int n, double[] energy, Part part, int threads) {
+        split(n, energy, part, threads, true);
+    }
+
+    /** As above, by the packing ({@code packing}, h2d) or the unpacking team (with two teams; else the one). */
+    static void split(int n, double[] energy, Part part, int threads, boolean packing) {
         int pieces = POOL == null && TEAM == null ? 1 : (int) Math.min(threads, Math.max(1, n / GRAIN));
         if (pieces == 1) {
             part.run(0, n, energy);
@@ -93,16 +120,21 @@ final class PackingThreads {
         }
         int step = (n / pieces + 63) & ~63; // whole cache lines (and even: complex pairs stay together)
         if (TEAM != null) {
+            PackingTeam team = TEAMS[packing ? 0 : 1];
+            if (PIN && !PINNED.get()[0]) {
+                CoreHalves.pin(HALVES.get(packing ? 0 : 1)); // tried once: where it fails the thread runs anywhere
+                PINNED.get()[0] = true;
+            }
             List<PackingTeam.Task> tasks = new ArrayList<>(pieces - 1);
             for (int from = step; from < n; from += step) {
                 PackingTeam.Task t = new PackingTeam.Task(part, from, Math.min(n, from + step));
                 tasks.add(t);
-                TEAM.submit(t);
+                team.submit(t);
             }
             part.run(0, Math.min(n, step), energy);
             long waitFrom = PackTrace.ENABLED ? System.nanoTime() : 0;
             for (PackingTeam.Task t : tasks) {
-                TEAM.await(t);
+                team.await(t);
                 energy[0] += t.energy[0];
                 energy[1] += t.energy[1];
             }
