@@ -21,7 +21,7 @@ log="$out/packed.txt"
   echo "siblings: $(cat /sys/devices/system/cpu/cpu*/topology/thread_siblings_list 2>/dev/null | tr '\n' ' ')"; } | tee "$log"
 if [[ $skip != *" tests "* ]]; then
   timeout 150 "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
-    --select-package org.sigflow.blocks.memory --select-class org.sigflow.blocks.cuda.GpuTwinTest --include-tag gpu \
+    ${TESTS:---select-package org.sigflow.blocks.memory --select-class org.sigflow.blocks.cuda.GpuTwinTest} --include-tag gpu \
     --details=tree --disable-banner 2>&1 \
     | grep -E "tests (successful|failed|aborted)|✘|Exception|packed wire" | tee -a "$log"
 fi
@@ -31,7 +31,7 @@ if [[ $skip != *" bench "* ]]; then
     "${THREADS:-1,2,4,8,12,15}" 2>> "$out/stderr.log" | tee -a "$log"
 fi
 if [[ ${BENCH_FORMS:-0} == 1 ]]; then
-  for shared in false true false true; do
+  for shared in ${FORMS:-false true false true}; do
     echo "== PackingBench int16/int8, sharedFixedLoop=$shared" | tee -a "$log"
     timeout 60 "${java[@]}" -Dsigflow.wireCodec.sharedFixedLoop=$shared -Dbench.rings=16 -Dbench.formats=int16,int8 \
       -cp "test/classes:$cp" org.sigflow.blocks.memory.PackingBench "${BENCH_SECONDS:-0.3}" 1,8 \
