@@ -60,8 +60,13 @@ final class PackingThreads {
     static final int PIECE = Integer.getInteger("sigflow.memory.packPieceElements", 1 << 20);
     static final int COUNT = Integer.getInteger("sigflow.packingThreads",
             Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors() / 2)));
-    /** Both memory nodes of a chain split at once: the pool has room for both (all cores but one, at most 15). */
-    private static final int POOL_THREADS = Math.min(16, Runtime.getRuntime().availableProcessors()) - 1;
+    /**
+     * Both memory nodes of a chain split at once: the pool has room for both (all cores but one, at most 15;
+     * {@code -Dsigflow.packingThreads.pool=N}: N, e.g. fewer, so two spinning callers and the team never outnumber
+     * the cores).
+     */
+    private static final int POOL_THREADS = Integer.getInteger("sigflow.packingThreads.pool",
+            Math.min(16, Runtime.getRuntime().availableProcessors()) - 1);
     /** Spinning threads ({@link PackingTeam}), unless its spin is set to 0; then the plain pool below. */
     private static final PackingTeam TEAM = COUNT > 1 && POOL_THREADS > 0 && PackingTeam.SPIN_NANOS > 0
             ? new PackingTeam(POOL_THREADS) : null;

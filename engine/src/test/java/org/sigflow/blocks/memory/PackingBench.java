@@ -27,7 +27,8 @@ public final class PackingBench {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 0.4;
         String[] counts = (args.length > 1 ? args[1] : "1,2,4,6,8,12,15").split(",");
         System.out.printf("cores %d, pool threads %d, piece %d elements, default threads %d%n",
-                Runtime.getRuntime().availableProcessors(), Math.min(16, Runtime.getRuntime().availableProcessors()) - 1,
+                Runtime.getRuntime().availableProcessors(), Integer.getInteger("sigflow.packingThreads.pool",
+                        Math.min(16, Runtime.getRuntime().availableProcessors()) - 1),
                 PackingThreads.PIECE, PackingThreads.COUNT);
         for (WireFormat w : WireFormat.values()) { // the JIT's first tiers would count against the first cases
             rate(w, 16L << 20, 2, 2 * seconds, true, true);
