@@ -14,6 +14,14 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class PackingTeam {
     static final long SPIN_NANOS = 1000L * Long.getLong("sigflow.packingThreads.spinMicros", 200);
+    /**
+     * Whether a spinning thread yields its core ({@code -Dsigflow.packingThreads.yield=true}; default not): an idle
+     * team thread between parts, and a caller waiting for a part another thread has taken. With more spinning threads
+     * than cores (two nodes' callers and 15 team threads on 16 cores, beside the chain's other threads) a spinner
+     * holds a core for its time slice while the thread it waits for may not be running. Not measured on the GPU
+     * machine yet (on the loaded 2-core machine both settings gave the same spread).
+     */
+    static final boolean YIELD = Boolean.getBoolean("sigflow.packingThreads.yield");
 
     /** One part of a split: its span, its energies and whether it is done. */
     static final class Task {
@@ -87,11 +95,19 @@ final class PackingTeam {
                 }
                 other.run();
             } else {
-                Thread.onSpinWait();
+                spin();
             }
         }
         if (t.failure != null) {
             throw t.failure;
+        }
+    }
+
+    private static void spin() {
+        if (YIELD) {
+            Thread.yield();
+        } else {
+            Thread.onSpinWait();
         }
     }
 
@@ -110,7 +126,7 @@ final class PackingTeam {
                 }
                 idleSince = System.nanoTime();
             } else if (System.nanoTime() - idleSince < SPIN_NANOS) {
-                Thread.onSpinWait();
+                spin();
             } else {
                 if (PackTrace.ENABLED) {
                     PackTrace.TEAM_SPIN_NANOS.add(System.nanoTime() - idleSince);
