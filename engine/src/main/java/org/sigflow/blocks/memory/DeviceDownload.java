@@ -185,15 +185,7 @@ final class DeviceDownload implements InPlaceRing {
 
     @Override
     public WorkResult work(WorkIo io) {
-        if (trace == null) {
-            return step(io);
-        }
-        trace.callBegins();
-        try {
-            return step(io);
-        } finally {
-            trace.callEnds();
-        }
+        return trace == null ? step(io) : trace.call(() -> step(io));
     }
 
     private WorkResult step(WorkIo io) {

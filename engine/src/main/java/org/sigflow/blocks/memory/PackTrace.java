@@ -37,7 +37,17 @@ final class PackTrace {
         this.node = node;
     }
 
-    void callBegins() {
+    /** Runs one work call of the node, timed. */
+    org.sigflow.runtime.WorkResult call(java.util.function.Supplier<org.sigflow.runtime.WorkResult> step) {
+        callBegins();
+        try {
+            return step.get();
+        } finally {
+            callEnds();
+        }
+    }
+
+    private void callBegins() {
         callStart = System.nanoTime();
         if (first == 0) {
             first = callStart;
@@ -45,7 +55,7 @@ final class PackTrace {
         partWaitAtStart = PART_WAIT.get()[0];
     }
 
-    void callEnds() {
+    private void callEnds() {
         last = System.nanoTime();
         inWork += last - callStart;
         calls++;
