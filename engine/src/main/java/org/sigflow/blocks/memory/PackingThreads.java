@@ -68,21 +68,33 @@ final class PackingThreads {
     private static final int POOL_THREADS = Integer.getInteger("sigflow.packingThreads.pool",
             Math.min(16, Runtime.getRuntime().availableProcessors()) - 1);
     /** Spinning threads ({@link PackingTeam}), unless its spin is set to 0; then the plain pool below. */
-    private static final PackingTeam TEAM = COUNT > 1 && POOL_THREADS > 0 && PackingTeam.SPIN_NANOS > 0
-            ? new PackingTeam(POOL_THREADS) : null;
+    private static final boolean SPINNING = COUNT > 1 && POOL_THREADS > 0 && PackingTeam.SPIN_NANOS > 0;
     /**
      * {@code -Dsigflow.packingThreads.teams=2}: packing (h2d) and unpacking (d2h) each on a team of its own, half the
      * pool each, so one direction's parts never queue behind the other's; with {@code -Dsigflow.packingThreads.pin=true}
      * the two teams, and each node thread at its first split, on disjoint halves of the cores ({@link CoreHalves}).
      */
-    private static final boolean TWO_TEAMS = TEAM != null && Integer.getInteger("sigflow.packingThreads.teams", 1) == 2;
+    private static final boolean TWO_TEAMS = SPINNING && Integer.getInteger("sigflow.packingThreads.teams", 1) == 2;
     private static final boolean PIN = TWO_TEAMS && Boolean.getBoolean("sigflow.packingThreads.pin");
     private static final List<List<Integer>> HALVES = PIN
             ? CoreHalves.halves(CoreHalves.siblings(Runtime.getRuntime().availableProcessors())) : null;
     private static final PackingTeam[] TEAMS = TWO_TEAMS ? new PackingTeam[] {
-        new PackingTeam(POOL_THREADS / 2, "sigflow-packing-h2d-", PIN ? HALVES.get(0) : List.of()),
-        new PackingTeam(POOL_THREADS - POOL_THREADS / 2, "sigflow-packing-d2h-", PIN ? HALVES.get(1) : List.of())
-    } : new PackingTeam[] {TEAM, TEAM};
+        new PackingTeam(teamSize(0), "sigflow-packing-h2d-", PIN ? HALVES.get(0) : List.of()),
+        new PackingTeam(teamSize(1), "sigflow-packing-d2h-", PIN ? HALVES.get(1) : List.of())
+    } : SPINNING ? new PackingTeam[] {new PackingTeam(POOL_THREADS), null} : null;
+    /**
+     * Threads of the packing (0) or unpacking (1) team: half the pool; pinned, the half's CPUs but one (its node
+     * thread's), so no spinning thread of a half waits for a core behind another (on a 2-core machine a team thread
+     * and its caller pinned to one CPU packed at 0.00–0.01 Gsps).
+     */
+    private static int teamSize(int half) {
+        if (PIN) {
+            return Math.min(half == 0 ? POOL_THREADS / 2 : POOL_THREADS - POOL_THREADS / 2,
+                    Math.max(0, HALVES.get(half).size() - 1));
+        }
+        return half == 0 ? POOL_THREADS / 2 : POOL_THREADS - POOL_THREADS / 2;
+    }
+
     /** Whether this (node) thread has been pinned to its direction's half. */
     private static final ThreadLocal<boolean[]> PINNED = ThreadLocal.withInitial(() -> new boolean[1]);
 
@@ -92,7 +104,7 @@ final class PackingThreads {
         }
     }
 
-    private static final ExecutorService POOL = COUNT > 1 && TEAM == null ? Executors.newFixedThreadPool(
+    private static final ExecutorService POOL = COUNT > 1 && !SPINNING ? Executors.newFixedThreadPool(
             Math.max(1, POOL_THREADS), r -> {
         Thread t = new Thread(r, "sigflow-packing");
         t.setDaemon(true);
@@ -118,14 +130,14 @@ final class PackingThreads {
 
     /** As above, by the packing ({@code packing}, h2d) or the unpacking team (with two teams; else the one). */
     static void split(int n, double[] energy, Part part, int threads, boolean packing) {
-        int pieces = POOL == null && TEAM == null ? 1 : (int) Math.min(threads, Math.max(1, n / GRAIN));
+        int pieces = POOL == null && !SPINNING ? 1 : (int) Math.min(threads, Math.max(1, n / GRAIN));
         if (pieces == 1) {
             part.run(0, n, energy);
             return;
         }
         int step = (n / pieces + 63) & ~63; // whole cache lines (and even: complex pairs stay together)
-        if (TEAM != null) {
-            PackingTeam team = TEAMS[packing ? 0 : 1];
+        if (SPINNING) {
+            PackingTeam team = TWO_TEAMS ? TEAMS[packing ? 0 : 1] : TEAMS[0];
             if (PIN && !PINNED.get()[0]) {
                 CoreHalves.pin(HALVES.get(packing ? 0 : 1)); // tried once: where it fails the thread runs anywhere
                 PINNED.get()[0] = true;
