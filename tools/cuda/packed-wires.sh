@@ -6,18 +6,22 @@
 # int8 wires (host-packed: a cf32 source, packed by memory_h2d, unpacked by memory_d2h), the narrow ones also as
 # before (OLD: heap rings, whole-page copies), and the CuPy peer (PCIe bound, narrow wires) in the same call.
 # Knobs: ROUNDS, SAMPLES (default 2e9), BENCH_SECONDS (PackingBench per case, default 0.3), THREADS (its list),
-# OPTS (JVM options for the new path's chains), EXTRA (one more setting of it, runs named -extra-), SKIP (words:
-# tests bench sources old cupy).
+# OPTS (JVM options for the new path's chains), EXTRA (one more setting of it, runs named -extra-), VARIANTS (more
+# settings, each NAME=OPTIONS with commas for spaces, runs named -NAME-), TRACE (1: one more int8 run per chain with
+# -Dsigflow.memory.packTrace, its pack-trace lines in packed.txt), BENCH_FORMS (1: PackingBench's int16/int8 once
+# more with the shared fixed-point loop, ring 16 MiB), BENCH_PIN (1: PackingBench fp32/int8 at 8 threads, one team
+# against two pinned), SKIP (words: tests bench sources old cupy).
 # Writes $OUT (or ./out): packed.txt, runs.json, stderr.log.
 set -uo pipefail
 cd "$(dirname "$0")"
 source ./bundle-env.sh
 skip=" ${SKIP:-} "
 log="$out/packed.txt"
-{ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader; nproc; uptime; } | tee "$log"
+{ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader; nproc; uptime
+  echo "siblings: $(cat /sys/devices/system/cpu/cpu*/topology/thread_siblings_list 2>/dev/null | tr '\n' ' ')"; } | tee "$log"
 if [[ $skip != *" tests "* ]]; then
   timeout 150 "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
-    --select-package org.sigflow.blocks.memory --select-class org.sigflow.blocks.cuda.GpuTwinTest --include-tag gpu \
+    ${TESTS:---select-package org.sigflow.blocks.memory --select-class org.sigflow.blocks.cuda.GpuTwinTest} --include-tag gpu \
     --details=tree --disable-banner 2>&1 \
     | grep -E "tests (successful|failed|aborted)|✘|Exception|packed wire" | tee -a "$log"
 fi
@@ -25,6 +29,22 @@ if [[ $skip != *" bench "* ]]; then
   echo "== PackingBench (Gsps of cf32 per node; fp32 = plain copies)" | tee -a "$log"
   timeout 120 "${java[@]}" -cp "test/classes:$cp" org.sigflow.blocks.memory.PackingBench "${BENCH_SECONDS:-0.3}" \
     "${THREADS:-1,2,4,8,12,15}" 2>> "$out/stderr.log" | tee -a "$log"
+fi
+if [[ ${BENCH_FORMS:-0} == 1 ]]; then
+  for shared in ${FORMS:-false true false true}; do
+    echo "== PackingBench int16/int8, sharedFixedLoop=$shared" | tee -a "$log"
+    timeout 60 "${java[@]}" -Dsigflow.wireCodec.sharedFixedLoop=$shared -Dbench.rings=16 -Dbench.formats=int16,int8 \
+      -cp "test/classes:$cp" org.sigflow.blocks.memory.PackingBench "${BENCH_SECONDS:-0.3}" 1,8 \
+      2>> "$out/stderr.log" | grep ring | tee -a "$log"
+  done
+fi
+if [[ ${BENCH_PIN:-0} == 1 ]]; then # the packers alone, one team against a team per direction pinned to half the cores
+  for opts in "-Dsigflow.packingThreads.teams=1" "-Dsigflow.packingThreads.teams=2 -Dsigflow.packingThreads.pin=true"; do
+    echo "== PackingBench $opts" | tee -a "$log"
+    # shellcheck disable=SC2086
+    timeout 60 "${java[@]}" $opts -Dbench.rings=16 -Dbench.formats=fp32,int8 -cp "test/classes:$cp" \
+      org.sigflow.blocks.memory.PackingBench "${BENCH_SECONDS:-0.3}" 8 2>&1 | grep -E "ring|pinned" | tee -a "$log"
+  done
 fi
 python3 - "$tmp" <<'PY'
 import json, sys
@@ -70,9 +90,23 @@ for r in $(seq 1 "${ROUNDS:-2}"); do
         # shellcheck disable=SC2086
         bench "$chain-$wire-extra-r$r" "$tmp/${chain}_$wire.graph" $EXTRA
       fi
+      if [[ $wire != fp32 ]]; then
+        for v in ${VARIANTS:-}; do
+          o=${v#*=}
+          # shellcheck disable=SC2086
+          bench "$chain-$wire-${v%%=*}-r$r" "$tmp/${chain}_$wire.graph" ${o//,/ }
+        done
+      fi
     done
   done
 done
+if [[ ${TRACE:-0} == 1 ]]; then
+  for chain in multiply_const wirelesshd_fft512; do
+    # shellcheck disable=SC2086
+    bench "$chain-int8-trace-r1" "$tmp/${chain}_int8.graph" ${OPTS:-} -Dsigflow.memory.packTrace=true
+    sed -n "/== $chain-int8-trace-r1/,/^== /p" "$out/stderr.log" | grep -E "pack-trace|pinned" | tee -a "$log"
+  done
+fi
 uptime | tee -a "$log"
 python3 - "$tmp" "$out" <<'PY' | tee -a "$log"
 import glob, json, os, sys
@@ -86,8 +120,8 @@ for name, r in sorted(runs.items()):
 for name, r in sorted(runs.items()):
     b = {x["id"]: x for x in r["blocks"]}
     ns = f" {512e3 / r['msps']:.1f} ns/FFT" if "fft512" in name and r["msps"] else ""
-    base = fp32.get(name.replace("-fp16-", "-").replace("-int16-", "-").replace("-int8-", "-").replace("-old-", "-new-")
-                    .replace("-extra-", "-new-"))
+    parts = name.split("-")  # chain-wire-setting-round: every setting against the round's fp32
+    base = fp32.get(f"{parts[0]}-new-{parts[-1]}") if len(parts) == 4 else None
     ratio = f" = {r['msps'] / base:.2f}x fp32" if base and "-fp32-" not in name else ""
     busy = " ".join(f"{k} {b[k]['busy']:.2f}" for k in ("src", "h2d", "d2h", "sink") if k in b)
     print(f"{name}: {r['msps']:.0f} Msps{ns}{ratio}; busy {busy}")

@@ -25,7 +25,8 @@ import org.sigflow.runtime.WorkResult;
  * records the page's consumed-event, so upstream can refill the page as soon as the copy has read it. Up to three
  * downloads are in flight; this node is the only place the host waits for the GPU, and only for the page it copies
  * out next. The CPU ring then gets the page's items unpacked to fp32 (or, for a cs16/cs8 Host Type, the integers a
- * kernel narrowed them to, as they are).
+ * kernel narrowed them to, as they are); a large page downloads in pieces, each unpacked as soon as it has landed
+ * ({@link DownloadPieces}).
  *
  * <p>Zero-copy: where no host unpacking is needed (fp32 wire, or a cs16/cs8 Host Type) and the runtime gave the
  * output ring off the heap, the ring itself is pinned and the DMA writes the device page straight into its free space
@@ -76,6 +77,10 @@ final class DeviceDownload implements InPlaceRing {
     private final boolean packsOffHeap;
     /** Staging path: the input ring when its pages come in runs that cross in one copy each, else null. */
     private PageRing runs;
+    /** Staging path, a page per copy: the page's download in pieces, each unpacked once it lands; null: whole pages. */
+    private DownloadPieces pieces;
+    /** {@code -Dsigflow.memory.packTrace=true} on a narrow wire: where the node's time goes; else null. */
+    private PackTrace trace;
 
     private final int device;
     /** The downloads of the writer's other outputs, queued with this one ({@link DownloadGroups}); null: alone. */
@@ -175,10 +180,15 @@ final class DeviceDownload implements InPlaceRing {
         timer = new KernelTimer(8);
         timer.sampleEvery(CudaBlock.timingSample(pageBytes));
         copied = new PageFences(pageCount, PageFences.every(pageCount));
+        trace = PackTrace.ENABLED && wire != WireFormat.FP32 ? new PackTrace("d2h " + wire) : null;
     }
 
     @Override
     public WorkResult work(WorkIo io) {
+        return trace == null ? step(io) : trace.call(() -> step(io));
+    }
+
+    private WorkResult step(WorkIo io) {
         WorkResult grouped = group == null ? null : group.work(member, io);
         if (grouped != null) {
             return grouped;
@@ -198,6 +208,9 @@ final class DeviceDownload implements InPlaceRing {
             if (ring == null) {
                 ring = PageSource.forReader(in.attachment(), cuda); // moved over when written on another GPU
                 allocate(ring.pageItems());
+                if (runs == null && DownloadPieces.applies(ring.pageItems() * itemSize, itemSize)) {
+                    pieces = new DownloadPieces(pageCount, ring.pageItems() * itemSize, itemSize);
+                }
             }
             if (runs != null) {
                 consumed += (int) downloadRun(available - consumed);
@@ -214,8 +227,10 @@ final class DeviceDownload implements InPlaceRing {
             boolean wait = runs == null || consumed == 0 || deliveredWithin > 0 || copied.done(delivered);
             int out = wait ? deliver(io, 0) : 0;
             // more finished downloads go out in the same call (small pages: many are in flight), without waiting
-            while (queued > delivered && deliveredWithin == 0 && io.out(0).space() > out
-                    && copied.done(delivered)) {
+            // (in pieces: the rest of a page begun, whose pieces are already queued, and pages whose first has landed)
+            while (queued > delivered && io.out(0).space() > out && (pieces != null
+                    ? deliveredWithin > 0 || pieces.done((int) (delivered % pageCount), 0)
+                    : deliveredWithin == 0 && copied.done(delivered))) {
                 out += deliver(io, out);
             }
             io.produce(0, out);
@@ -280,8 +295,12 @@ final class DeviceDownload implements InPlaceRing {
             cuda.kernels().launch(narrowKernel, copyStream, elements, src, pages.wire(k).ptr(), elements);
             src = pages.wire(k).ptr();
         }
-        long bytes = elements * (narrowKernel == null ? deviceElementBytes : wireBytes);
-        Copies.toHost(pages.stagingAddress(k), src, 0, bytes, copyStream);
+        int elementBytes = narrowKernel == null ? deviceElementBytes : wireBytes;
+        if (pieces != null) {
+            pieces.download(k, pages.stagingAddress(k), src, elements * elementBytes, elementBytes, copyStream);
+        } else {
+            Copies.toHost(pages.stagingAddress(k), src, 0, elements * elementBytes, copyStream);
+        }
         timer.end(copyStream);
         Events.record(slot.consumed(), copyStream);
         copied.add(copyStream);
@@ -363,16 +382,27 @@ final class DeviceDownload implements InPlaceRing {
     }
 
     /**
-     * Waits for the oldest download (the one host wait) and unpacks as much of it as fits into the CPU ring after the
-     * {@code already} items this call has delivered; returns the items delivered (the caller produces them).
+     * Waits for the oldest download (the one host wait; in pieces: for its next piece) and unpacks as much of it as
+     * fits into the CPU ring after the {@code already} items this call has delivered; returns the items delivered
+     * (the caller produces them).
      */
     private int deliver(WorkIo io, int already) {
         OutputView out = io.out(0);
         int k = (int) (delivered % pageCount);
-        if (deliveredWithin == 0) {
+        long landed = pageItems[k] - deliveredWithin;
+        if (trace != null) {
+            trace.begin();
+        }
+        if (pieces != null) {
+            landed = Math.min(landed, pieces.await(k, deliveredWithin));
+        } else if (deliveredWithin == 0) {
             copied.await(delivered, copyStream);
         }
-        int n = (int) Math.min(out.space() - already, pageItems[k] - deliveredWithin);
+        if (trace != null) {
+            trace.waited();
+            trace.begin();
+        }
+        int n = (int) Math.min(out.space() - already, landed);
         if (n <= 0) {
             return 0;
         }
@@ -389,6 +419,9 @@ final class DeviceDownload implements InPlaceRing {
             };
             pages.packing(k).unpack(at, array, element, n * itemSize);
         }
+        if (trace != null) {
+            trace.packed();
+        }
         deliveredWithin += n;
         if (deliveredWithin == pageItems[k]) {
             delivered++;
@@ -402,6 +435,9 @@ final class DeviceDownload implements InPlaceRing {
 
     @Override
     public void stop() {
+        if (trace != null) {
+            trace.report();
+        }
         if (group != null) {
             group.leave(member);
         }
@@ -420,6 +456,9 @@ final class DeviceDownload implements InPlaceRing {
         }
         if (copied != null) {
             copied.close();
+        }
+        if (pieces != null) {
+            pieces.close();
         }
         if (ring != null) {
             ring.close();

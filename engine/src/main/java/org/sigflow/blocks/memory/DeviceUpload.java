@@ -89,6 +89,8 @@ final class DeviceUpload implements InPlaceRing {
     private int runStaging;
 
     private final int device;
+    /** {@code -Dsigflow.memory.packTrace=true} on a narrow wire: where the node's time goes; else null. */
+    private PackTrace trace;
 
     /** @param group host items (after widening) per device item: Items per GPU Vector, a free stream-to-vector */
     DeviceUpload(Dtype dtype, int vlen, int group, WireFormat wire, IntegerWire integer, long pageItems, int device) {
@@ -191,10 +193,15 @@ final class DeviceUpload implements InPlaceRing {
         pages = new TransferPages(cuda, stagingCount, wirePageBytes, storage, wire, widenKernel != null, runs);
         run = runs ? ring.run() : 1;
         stagingFree = new PageFences(stagingCount, PageFences.every(pageCount));
+        trace = PackTrace.ENABLED && wire != WireFormat.FP32 ? new PackTrace("h2d " + wire) : null;
     }
 
     @Override
     public WorkResult work(WorkIo io) {
+        return trace == null ? step(io) : trace.call(() -> step(io));
+    }
+
+    private WorkResult step(WorkIo io) {
         InputView in = io.in(0);
         if (io.out(0).attachment() == null) {
             io.out(0).attach(ring);
@@ -224,7 +231,13 @@ final class DeviceUpload implements InPlaceRing {
                     break; // all pages queued downstream; the reader's release wakes us
                 }
                 stagingIndex = (int) ((pagesSent + pending) % stagingCount);
+                if (trace != null) {
+                    trace.begin();
+                }
                 stagingFree.awaitSlot(copyStream, pending); // its upload a ring of pages ago (normally long done)
+                if (trace != null) {
+                    trace.waited();
+                }
                 filled = 0;
                 sent = 0;
             }
@@ -280,10 +293,16 @@ final class DeviceUpload implements InPlaceRing {
         for (long done = 0; done < elements; done += piece) {
             int n = (int) Math.min(piece, elements - done);
             long from = in.offset() + (long) used * itemSize + done;
+            if (trace != null) {
+                trace.begin();
+            }
             if (segment != null) {
                 packer.packSegment(segment, from, n, (int) filled);
             } else {
                 packer.pack(array, (int) from, n, (int) filled);
+            }
+            if (trace != null) {
+                trace.packed();
             }
             filled += n;
             if (PIPELINED && run == 1) {
@@ -472,6 +491,9 @@ final class DeviceUpload implements InPlaceRing {
 
     @Override
     public void stop() {
+        if (trace != null) {
+            trace.report();
+        }
         if (copyStream == null) {
             return;
         }

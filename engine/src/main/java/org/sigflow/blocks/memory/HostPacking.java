@@ -91,7 +91,7 @@ final class HostPacking {
             } else {
                 MemorySegment.copy(page, (at + from) * size, ring, (element + from) * size, (to - from) * size);
             }
-        }, threads);
+        }, threads, pack);
         return energy;
     }
 
@@ -106,7 +106,7 @@ final class HostPacking {
                         off + from, to - from);
                 case FLOAT -> WireCodec.unpack(wire, page, at + from, (float[]) array, off + from, to - from, e, true);
             }
-        });
+        }, PackingThreads.COUNT, false);
         addUnpacked(energy[0], len);
     }
 

@@ -14,6 +14,14 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class PackingTeam {
     static final long SPIN_NANOS = 1000L * Long.getLong("sigflow.packingThreads.spinMicros", 200);
+    /**
+     * Whether a spinning thread yields its core ({@code -Dsigflow.packingThreads.yield=true}; default not): an idle
+     * team thread between parts, and a caller waiting for a part another thread has taken. With more spinning threads
+     * than cores (two nodes' callers and 15 team threads on 16 cores, beside the chain's other threads) a spinner
+     * holds a core for its time slice while the thread it waits for may not be running. Not measured on the GPU
+     * machine yet (on the loaded 2-core machine both settings gave the same spread).
+     */
+    static final boolean YIELD = Boolean.getBoolean("sigflow.packingThreads.yield");
 
     /** One part of a split: its span, its energies and whether it is done. */
     static final class Task {
@@ -46,11 +54,21 @@ final class PackingTeam {
     private final java.util.concurrent.atomic.AtomicIntegerArray sleeping;
 
     PackingTeam(int count) {
+        this(count, "sigflow-packing-", java.util.List.of());
+    }
+
+    /** A team whose threads pin themselves to {@code cpus} (none: not pinned). */
+    PackingTeam(int count, String name, java.util.List<Integer> cpus) {
         threads = new Thread[count];
         sleeping = new java.util.concurrent.atomic.AtomicIntegerArray(count);
         for (int k = 0; k < count; k++) {
             int me = k;
-            threads[k] = new Thread(() -> loop(me), "sigflow-packing-" + k);
+            threads[k] = new Thread(() -> {
+                if (!cpus.isEmpty()) {
+                    CoreHalves.pin(cpus);
+                }
+                loop(me);
+            }, name + k);
             threads[k].setDaemon(true);
             threads[k].start();
         }
@@ -72,13 +90,24 @@ final class PackingTeam {
         while (!t.done) {
             Task other = queue.poll();
             if (other != null) {
+                if (PackTrace.ENABLED) {
+                    PackTrace.CALLER_PARTS.increment();
+                }
                 other.run();
             } else {
-                Thread.onSpinWait();
+                spin();
             }
         }
         if (t.failure != null) {
             throw t.failure;
+        }
+    }
+
+    private static void spin() {
+        if (YIELD) {
+            Thread.yield();
+        } else {
+            Thread.onSpinWait();
         }
     }
 
@@ -87,11 +116,22 @@ final class PackingTeam {
         while (true) {
             Task t = queue.poll();
             if (t != null) {
+                long started = PackTrace.ENABLED ? System.nanoTime() : 0;
                 t.run();
+                if (PackTrace.ENABLED) {
+                    long now = System.nanoTime();
+                    PackTrace.TEAM_PARTS.increment();
+                    PackTrace.TEAM_RUN_NANOS.add(now - started);
+                    PackTrace.TEAM_SPIN_NANOS.add(started - idleSince);
+                }
                 idleSince = System.nanoTime();
             } else if (System.nanoTime() - idleSince < SPIN_NANOS) {
-                Thread.onSpinWait();
+                spin();
             } else {
+                if (PackTrace.ENABLED) {
+                    PackTrace.TEAM_SPIN_NANOS.add(System.nanoTime() - idleSince);
+                    PackTrace.TEAM_PARKS.increment();
+                }
                 sleeping.set(me, 1);
                 if (queue.isEmpty()) { // a part queued after the flag was set finds this thread asleep and wakes it
                     LockSupport.park(this);

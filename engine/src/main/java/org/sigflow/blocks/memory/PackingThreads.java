@@ -60,12 +60,51 @@ final class PackingThreads {
     static final int PIECE = Integer.getInteger("sigflow.memory.packPieceElements", 1 << 20);
     static final int COUNT = Integer.getInteger("sigflow.packingThreads",
             Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors() / 2)));
-    /** Both memory nodes of a chain split at once: the pool has room for both (all cores but one, at most 15). */
-    private static final int POOL_THREADS = Math.min(16, Runtime.getRuntime().availableProcessors()) - 1;
+    /**
+     * Both memory nodes of a chain split at once: the pool has room for both (all cores but one, at most 15;
+     * {@code -Dsigflow.packingThreads.pool=N}: N, e.g. fewer, so two spinning callers and the team never outnumber
+     * the cores).
+     */
+    private static final int POOL_THREADS = Integer.getInteger("sigflow.packingThreads.pool",
+            Math.min(16, Runtime.getRuntime().availableProcessors()) - 1);
     /** Spinning threads ({@link PackingTeam}), unless its spin is set to 0; then the plain pool below. */
-    private static final PackingTeam TEAM = COUNT > 1 && POOL_THREADS > 0 && PackingTeam.SPIN_NANOS > 0
-            ? new PackingTeam(POOL_THREADS) : null;
-    private static final ExecutorService POOL = COUNT > 1 && TEAM == null ? Executors.newFixedThreadPool(
+    private static final boolean SPINNING = COUNT > 1 && POOL_THREADS > 0 && PackingTeam.SPIN_NANOS > 0;
+    /**
+     * {@code -Dsigflow.packingThreads.teams=2}: packing (h2d) and unpacking (d2h) each on a team of its own, half the
+     * pool each, so one direction's parts never queue behind the other's; with {@code -Dsigflow.packingThreads.pin=true}
+     * the two teams, and each node thread at its first split, on disjoint halves of the cores ({@link CoreHalves}).
+     */
+    private static final boolean TWO_TEAMS = SPINNING && Integer.getInteger("sigflow.packingThreads.teams", 1) == 2;
+    private static final boolean PIN = TWO_TEAMS && Boolean.getBoolean("sigflow.packingThreads.pin");
+    private static final List<List<Integer>> HALVES = PIN
+            ? CoreHalves.halves(CoreHalves.siblings(Runtime.getRuntime().availableProcessors())) : null;
+    private static final PackingTeam[] TEAMS = TWO_TEAMS ? new PackingTeam[] {
+        new PackingTeam(teamSize(0), "sigflow-packing-h2d-", PIN ? HALVES.get(0) : List.of()),
+        new PackingTeam(teamSize(1), "sigflow-packing-d2h-", PIN ? HALVES.get(1) : List.of())
+    } : SPINNING ? new PackingTeam[] {new PackingTeam(POOL_THREADS), null} : null;
+    /**
+     * Threads of the packing (0) or unpacking (1) team: half the pool; pinned, the half's CPUs but one (its node
+     * thread's), so no spinning thread of a half waits for a core behind another (on a 2-core machine a team thread
+     * and its caller pinned to one CPU packed at 0.00–0.01 Gsps).
+     */
+    private static int teamSize(int half) {
+        if (PIN) {
+            return Math.min(half == 0 ? POOL_THREADS / 2 : POOL_THREADS - POOL_THREADS / 2,
+                    Math.max(0, HALVES.get(half).size() - 1));
+        }
+        return half == 0 ? POOL_THREADS / 2 : POOL_THREADS - POOL_THREADS / 2;
+    }
+
+    /** Whether this (node) thread has been pinned to its direction's half. */
+    private static final ThreadLocal<boolean[]> PINNED = ThreadLocal.withInitial(() -> new boolean[1]);
+
+    static {
+        if (PIN) {
+            System.err.println("packing teams pinned: h2d cpus " + HALVES.get(0) + ", d2h cpus " + HALVES.get(1));
+        }
+    }
+
+    private static final ExecutorService POOL = COUNT > 1 && !SPINNING ? Executors.newFixedThreadPool(
             Math.max(1, POOL_THREADS), r -> {
         Thread t = new Thread(r, "sigflow-packing");
         t.setDaemon(true);
@@ -86,24 +125,38 @@ final class PackingThreads {
 
     /** {@link #split(int, double[], Part)} over at most {@code threads} threads (to measure the count). */
     static void split(int n, double[] energy, Part part, int threads) {
-        int pieces = POOL == null && TEAM == null ? 1 : (int) Math.min(threads, Math.max(1, n / GRAIN));
+        split(n, energy, part, threads, true);
+    }
+
+    /** As above, by the packing ({@code packing}, h2d) or the unpacking team (with two teams; else the one). */
+    static void split(int n, double[] energy, Part part, int threads, boolean packing) {
+        int pieces = POOL == null && !SPINNING ? 1 : (int) Math.min(threads, Math.max(1, n / GRAIN));
         if (pieces == 1) {
             part.run(0, n, energy);
             return;
         }
         int step = (n / pieces + 63) & ~63; // whole cache lines (and even: complex pairs stay together)
-        if (TEAM != null) {
+        if (SPINNING) {
+            PackingTeam team = TWO_TEAMS ? TEAMS[packing ? 0 : 1] : TEAMS[0];
+            if (PIN && !PINNED.get()[0]) {
+                CoreHalves.pin(HALVES.get(packing ? 0 : 1)); // tried once: where it fails the thread runs anywhere
+                PINNED.get()[0] = true;
+            }
             List<PackingTeam.Task> tasks = new ArrayList<>(pieces - 1);
             for (int from = step; from < n; from += step) {
                 PackingTeam.Task t = new PackingTeam.Task(part, from, Math.min(n, from + step));
                 tasks.add(t);
-                TEAM.submit(t);
+                team.submit(t);
             }
             part.run(0, Math.min(n, step), energy);
+            long waitFrom = PackTrace.ENABLED ? System.nanoTime() : 0;
             for (PackingTeam.Task t : tasks) {
-                TEAM.await(t);
+                team.await(t);
                 energy[0] += t.energy[0];
                 energy[1] += t.energy[1];
+            }
+            if (PackTrace.ENABLED) {
+                PackTrace.PART_WAIT.get()[0] += System.nanoTime() - waitFrom;
             }
             return;
         }

@@ -18,7 +18,9 @@ import org.sigflow.runtime.PortSpec;
  * Host-packed narrow wires on a GPU ({@code @Tag("gpu")}): {@code memory_h2d} packs fp16/int16/int8 straight from an
  * off-heap ring into the pinned staging pages, piece by piece with each piece's copy queued at once, and
  * {@code memory_d2h} unpacks into an off-heap ring. The round trip must give exactly the items of the heap-ring path
- * ({@code -Dsigflow.memory.packOffHeap=false}, whole-page copies) and the format's expected SNR on a tone (the
+ * ({@code -Dsigflow.memory.packOffHeap=false}, whole-page copies), and {@code memory_d2h}'s download in pieces (a
+ * page of 1.2 Mi floats crosses in two) exactly the items of whole-page downloads
+ * ({@code -Dsigflow.memory.unpackPipelined=false}), and the format's expected SNR on a tone (the
  * formula of GpuTwinTest: fp16 ≈ 74 dB, int16 ≈ 92 dB, int8 ≈ 44 dB at 0.125 power per float, within 4 dB).
  */
 @Tag("gpu")
@@ -53,8 +55,17 @@ class GpuPackedWireTest {
             } finally {
                 System.clearProperty("sigflow.memory.packOffHeap");
             }
+            float[] wholePages;
+            System.setProperty("sigflow.memory.unpackPipelined", "false");
+            try {
+                wholePages = (float[]) RingEnds.runLine(line(new RingEnds.Source(x, 250_001), wire,
+                        new RingEnds.Sink(Dtype.Storage.FLOAT)), true);
+            } finally {
+                System.clearProperty("sigflow.memory.unpackPipelined");
+            }
             assertEquals(x.length, offHeap.length, wire);
             assertArrayEquals(heap, offHeap, 0f, wire + ": off-heap packing differs from the heap path");
+            assertArrayEquals(wholePages, offHeap, 0f, wire + ": the download in pieces differs from whole pages");
             double err = 0;
             double sig = 0;
             for (int i = 0; i < x.length; i++) {

@@ -15,7 +15,8 @@ import org.sigflow.catalog.Dtype;
  * packed into staging pages (h2d), staging pages unpacked into an off-heap ring (d2h), both at once (a chain's two
  * nodes), over an L3-sized ring (16 MiB, the node's own) and a DRAM-sized one (256 MiB); beside each, plain copies of
  * the same bytes (the host memory's own bound). Prints Gsps of cf32 samples (two floats) and GB/s of cf32 moved.
- * Usage: {@code java ... org.sigflow.blocks.memory.PackingBench [seconds per case, default 0.4] [threads list]}.
+ * Usage: {@code java ... org.sigflow.blocks.memory.PackingBench [seconds per case, default 0.4] [threads list]};
+ * {@code -Dbench.rings=16,256} (MiB) and {@code -Dbench.formats=fp32,int8} narrow the cases.
  */
 public final class PackingBench {
     private static final long PAGE = 4L << 20; // elements per staging page (a 512-point FFT page of 8192 vectors)
@@ -26,16 +27,20 @@ public final class PackingBench {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 0.4;
         String[] counts = (args.length > 1 ? args[1] : "1,2,4,6,8,12,15").split(",");
         System.out.printf("cores %d, pool threads %d, piece %d elements, default threads %d%n",
-                Runtime.getRuntime().availableProcessors(), Math.min(16, Runtime.getRuntime().availableProcessors()) - 1,
+                Runtime.getRuntime().availableProcessors(), Integer.getInteger("sigflow.packingThreads.pool",
+                        Math.min(16, Runtime.getRuntime().availableProcessors()) - 1),
                 PackingThreads.PIECE, PackingThreads.COUNT);
         for (WireFormat w : WireFormat.values()) { // the JIT's first tiers would count against the first cases
             rate(w, 16L << 20, 2, 2 * seconds, true, true);
         }
-        for (long ringBytes : new long[] {16L << 20, 256L << 20}) {
+        java.util.List<WireFormat> formats = java.util.Arrays.stream(System.getProperty("bench.formats",
+                "fp32,fp16,int16,int8").split(",")).map(f -> WireFormat.valueOf(f.trim().toUpperCase())).toList();
+        for (String mib : System.getProperty("bench.rings", "16,256").split(",")) {
+            long ringBytes = Long.parseLong(mib.trim()) << 20;
             for (String c : counts) {
                 int t = Integer.parseInt(c.trim());
                 StringBuilder line = new StringBuilder(String.format("ring %3d MiB, %2d threads:", ringBytes >> 20, t));
-                for (WireFormat w : WireFormat.values()) {
+                for (WireFormat w : formats) {
                     double pack = rate(w, ringBytes, t, seconds, true, false);
                     double unpack = rate(w, ringBytes, t, seconds, false, false);
                     double both = rate(w, ringBytes, t, seconds, true, true);

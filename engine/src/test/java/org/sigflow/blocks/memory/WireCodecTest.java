@@ -56,6 +56,26 @@ class WireCodecTest {
     }
 
     @Test
+    void bothFormsOfTheFixedPointLoopGiveTheScalarBytes() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(WireCodec.VECTOR, "Vector API not available");
+        float[] x = signal(10_007);
+        for (WireFormat w : new WireFormat[] {WireFormat.INT16, WireFormat.INT8}) {
+            try (Arena a = Arena.ofConfined()) {
+                MemorySegment sca = a.allocate(2L * x.length);
+                double[] es = new double[2];
+                WireCodec.pack(w, x, 3, x.length - 3, sca, 1, es, false);
+                for (boolean shared : new boolean[] {true, false}) {
+                    MemorySegment vec = a.allocate(2L * x.length);
+                    double[] ev = new double[2];
+                    WireCodec.packVector(w, shared, x, 3, x.length - 3, vec, 1, ev);
+                    assertEquals(-1, vec.mismatch(sca), w + (shared ? " shared loop" : " own loop") + ": bytes differ");
+                    assertEquals(es[1], ev[1], 1e-3 * es[1] + 1e-12, w + " error energy");
+                }
+            }
+        }
+    }
+
+    @Test
     void fixedPointRoundTripsAreWithinHalfAStepAndClipped() {
         float[] x = signal(4099);
         for (WireFormat w : new WireFormat[] {WireFormat.INT16, WireFormat.INT8, WireFormat.FP16}) {
