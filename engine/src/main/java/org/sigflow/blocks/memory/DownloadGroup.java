@@ -144,7 +144,20 @@ final class DownloadGroup {
         InputView in = io.in(0);
         OutputView out = io.out(0);
         if (state != ON && !decided(m, in, out)) {
-            return state == OFF ? null : WorkResult.CONTINUE; // the others' first pages decide; the last one wakes us
+            if (state == OFF) {
+                return null;
+            }
+            if (!in.finished()) {
+                return WorkResult.CONTINUE; // the others' first pages decide; the last one wakes us
+            }
+            // upstream wrote all its pages before the members started: a call without progress would now end this
+            // runner, and with it the whole group (every member gave 0 items), so wait for the others to report
+            if (!awaitDecision()) {
+                return WorkResult.DONE; // a member left before the group was decided: the run is being ended
+            }
+            if (state == OFF) {
+                return null;
+            }
         }
         if (m.pinned == null) {
             pin(m, out.segment());
@@ -227,6 +240,17 @@ final class DownloadGroup {
      */
     private boolean awaitGroup(Member m) {
         while (landed <= m.produced && queued <= m.released && failure == null) {
+            if (running.get() < size) {
+                return false;
+            }
+            LockSupport.parkNanos(this, 1_000_000L);
+        }
+        return true;
+    }
+
+    /** Waits until every member has reported (the group is on or off); false if a member left first. */
+    private boolean awaitDecision() {
+        while (state != ON && state != OFF && failure == null) {
             if (running.get() < size) {
                 return false;
             }
