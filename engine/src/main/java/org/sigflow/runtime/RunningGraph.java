@@ -166,19 +166,25 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
                     t.start();
                     started.add(t);
                 } catch (RuntimeException | Error e) {
-                    control.abortStart();
-                    control.openGate();
-                    boolean ended = joinAll(started, ABORT_JOIN_MILLIS);
-                    throw new GraphStartException("the graph could not start: the thread of block '"
-                            + r.node().id() + "' (" + r.node().type() + ") failed: "
-                            + BlockFailure.of(r.node(), e).message() + " (" + started.size() + " of " + runners.size() + " threads had started; "
-                            + (ended ? "they were stopped" : "some did not end within "
-                            + ABORT_JOIN_MILLIS / 1000 + " s") + " and the rings freed)", e);
+                    throw abort(r, e, started, runners.size(), control);
                 }
             }
         } finally {
             control.openGate(); // all start together, once the last thread exists
         }
+    }
+
+    /** Lets the started runners end without starting their blocks, joins them, and says what failed. */
+    private static GraphStartException abort(BlockRunner failed, Throwable why, List<Thread> started, int all,
+                                             RunControl control) {
+        control.abortStart();
+        control.openGate();
+        String ended = joinAll(started, ABORT_JOIN_MILLIS) ? "they were stopped and the rings freed"
+                : "not all of them ended within " + ABORT_JOIN_MILLIS / 1000 + " s; the rings are freed anyway";
+        FlowNode n = failed.node();
+        return new GraphStartException("the graph could not start: the thread of block '" + n.id() + "' ("
+                + n.type() + ") failed: " + BlockFailure.of(n, why).message() + " (" + started.size() + " of " + all
+                + " threads had started; " + ended + ")", why);
     }
 
     /** Joins every thread within one deadline; false if one is still alive then (or the wait was interrupted). */
