@@ -152,4 +152,53 @@ class ZmqUndeliveredTest {
                 + "closed before it took them \\(ZeroMQ drops a REP's replies to a requester that closes\\)",
                 o.failure().describe());
     }
+
+    private static RunningGraph reqSource(String address, double peerTimeout) throws Exception {
+        return ZmqGraphs.receive(node("src", "zmq_req_source", 0, 1, "type", "cf32", "vlen", 1, "address", address,
+                "bind", false, "timeout", 100.0, "pass_tags", false, "hwm", -1, "peer_timeout", peerTimeout), N);
+    }
+
+    /** A REP peer at {@code address}, bound, that will take the source's request and never answer it. */
+    private static ZMQ.Socket replier(ZContext ctx, String address) {
+        ZMQ.Socket rep = ctx.createSocket(SocketType.REP);
+        rep.bind(address);
+        rep.setReceiveTimeOut(WAIT_SECONDS * 1000);
+        return rep;
+    }
+
+    private static void awaitRequest(ZMQ.Socket rep) {
+        byte[] request = rep.recv(0);
+        assertTrue(request != null && request.length == 4, "no item-count request within " + WAIT_SECONDS + " s");
+    }
+
+    /** Sources have nothing to deliver: a REQ source waiting for an answer that never comes ends on a stop. */
+    @Test
+    void aReqSourceWhosePeerNeverAnswersEndsOnAStop() throws Exception {
+        String address = address();
+        try (ZContext ctx = new ZContext()) {
+            ZMQ.Socket rep = replier(ctx, address);
+            RunningGraph rx = reqSource(address, 0);
+            awaitRequest(rep);
+            rx.stop();
+            assertEquals(RunOutcome.Kind.STOPPED, ZmqGraphs.finish(rx, WAIT_SECONDS).kind());
+            assertEquals(0, ZmqGraphs.collected(rx).length, "items from a peer that never answered");
+        }
+    }
+
+    /** A REQ source whose peer disappears before answering ends the run by itself after the peer timeout. */
+    @Test
+    void aReqSourceWhosePeerDisappearsEndsTheRunAfterThePeerTimeout() throws Exception {
+        String address = address();
+        RunningGraph rx;
+        try (ZContext ctx = new ZContext()) {
+            ZMQ.Socket rep = replier(ctx, address);
+            rx = reqSource(address, 1.0);
+            awaitRequest(rep);
+            rep.setLinger(0);
+        } // the peer's process is gone before it answered
+        RunOutcome o = ZmqGraphs.finish(rx, WAIT_SECONDS);
+        assertEquals(RunOutcome.Kind.FAILED, o.kind());
+        assertEquals("block 'src' (zmq_req_source) failed: the peer at " + address + " went away and did not come "
+                + "back within 1 s (peer timeout)", o.failure().describe());
+    }
 }
