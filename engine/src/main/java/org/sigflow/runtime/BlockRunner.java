@@ -95,14 +95,19 @@ final class BlockRunner implements Runnable {
     public void run() {
         thread = Thread.currentThread();
         control.awaitGate();
+        boolean begun = !control.startAborted(); // a graph that failed to start starts none of its blocks
         try {
-            block.start();
-            loop();
+            if (begun) {
+                block.start();
+                loop();
+            }
         } catch (Throwable t) {
             control.fail(BlockFailure.of(node, t));
         } finally {
             try {
-                block.stop();
+                if (begun) {
+                    block.stop();
+                }
             } catch (Throwable t) {
                 control.fail(BlockFailure.of(node, t));
             }

@@ -45,6 +45,18 @@ final class RunControl {
         afterLast = r;
     }
 
+    /** Set when the graph could not start all its runners: those started end without starting their blocks. */
+    private volatile boolean startAborted;
+
+    void abortStart() {
+        startAborted = true;
+        requestStop();
+    }
+
+    boolean startAborted() {
+        return startAborted;
+    }
+
     boolean stopRequested() {
         return stopRequested;
     }

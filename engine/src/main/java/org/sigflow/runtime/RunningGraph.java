@@ -44,21 +44,32 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
      */
     public static RunningGraph start(List<FlowNode> nodes, List<FlowEdge> edges, List<MessageEdge> messageEdges,
                                      RunOptions options) {
-        RingArena rings = new RingArena(); // freed once every block has stopped (memory nodes unpin in stop())
+        return start(nodes, edges, messageEdges, options, new RingArena());
+    }
+
+    /**
+     * Starts the graph with its rings in {@code rings} (a test passes its own to see them freed). On any failure to
+     * start, nothing is left behind: the runner threads already started are stopped and joined before the rings are
+     * freed.
+     *
+     * @throws GraphStartException if a block's thread could not be started
+     */
+    static RunningGraph start(List<FlowNode> nodes, List<FlowEdge> edges, List<MessageEdge> messageEdges,
+                              RunOptions options, RingArena rings) {
         boolean started = false;
         try {
-            RunningGraph g = start(nodes, edges, messageEdges, options, rings);
+            RunningGraph g = wireAndStart(nodes, edges, messageEdges, options, rings);
             started = true;
-            return g;
+            return g; // the rings are freed once every block has stopped (memory nodes unpin in stop())
         } finally {
             if (!started) {
-                rings.free(); // refused before any block ran (or its threads could not all start)
+                rings.free(); // refused before any block ran, or every started runner has ended (see startThreads)
             }
         }
     }
 
-    private static RunningGraph start(List<FlowNode> nodes, List<FlowEdge> edges, List<MessageEdge> messageEdges,
-                                      RunOptions options, RingArena rings) {
+    private static RunningGraph wireAndStart(List<FlowNode> nodes, List<FlowEdge> edges,
+                                             List<MessageEdge> messageEdges, RunOptions options, RingArena rings) {
         Map<String, FlowNode> byId = new LinkedHashMap<>();
         for (FlowNode n : nodes) {
             if (byId.put(n.id(), n) != null) {
@@ -132,20 +143,65 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
             r.node().block().bindMessages(r.messagePorts());
         }
         control.wakeAllWith(() -> runners.values().forEach(BlockRunner::wake));
-        RunningGraph g = new RunningGraph(Collections.unmodifiableMap(runners), control);
+        startThreads(runners.values(), options.scheduling(), control);
+        return new RunningGraph(Collections.unmodifiableMap(runners), control);
+    }
+
+    /** How long a failed start waits for the runners it had started (they end at once: no block has started). */
+    static final long ABORT_JOIN_MILLIS = 60_000;
+
+    /**
+     * Starts one thread per runner; they pass the gate together once the last exists. If one cannot be made or
+     * started, the start is aborted: the runners already started end without starting their blocks (so no block
+     * has anything to stop or unpin) and are joined, so the caller can free the rings.
+     */
+    private static void startThreads(java.util.Collection<BlockRunner> runners, Scheduling scheduling,
+                                     RunControl control) {
+        List<Thread> started = new ArrayList<>(runners.size());
         try {
-            for (BlockRunner r : runners.values()) {
-                Thread t = options.scheduling().threadFor(r);
-                r.thread = t;
-                t.start();
+            for (BlockRunner r : runners) {
+                try {
+                    Thread t = scheduling.threadFor(r);
+                    r.thread = t;
+                    t.start();
+                    started.add(t);
+                } catch (RuntimeException | Error e) {
+                    throw abort(r, e, started, runners.size(), control);
+                }
             }
-        } catch (RuntimeException | Error e) {
-            control.requestStop(); // the runners already started end at once
-            throw e;
         } finally {
             control.openGate(); // all start together, once the last thread exists
         }
-        return g;
+    }
+
+    /** Lets the started runners end without starting their blocks, joins them, and says what failed. */
+    private static GraphStartException abort(BlockRunner failed, Throwable why, List<Thread> started, int all,
+                                             RunControl control) {
+        control.abortStart();
+        control.openGate();
+        String ended = joinAll(started, ABORT_JOIN_MILLIS) ? "they were stopped and the rings freed"
+                : "not all of them ended within " + ABORT_JOIN_MILLIS / 1000 + " s; the rings are freed anyway";
+        FlowNode n = failed.node();
+        return new GraphStartException("the graph could not start: the thread of block '" + n.id() + "' ("
+                + n.type() + ") failed: " + BlockFailure.of(n, why).message() + " (" + started.size() + " of " + all
+                + " threads had started; " + ended + ")", why);
+    }
+
+    /** Joins every thread within one deadline; false if one is still alive then (or the wait was interrupted). */
+    private static boolean joinAll(List<Thread> threads, long millis) {
+        long end = System.nanoTime() + millis * 1_000_000L;
+        try {
+            for (Thread t : threads) {
+                long left = end - System.nanoTime();
+                if (left <= 0 || !t.join(Duration.ofNanos(left))) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /**

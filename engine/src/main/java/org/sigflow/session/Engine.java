@@ -220,7 +220,8 @@ public final class Engine {
     /**
      * Builds every block and starts the graph on the CPU runtime.
      *
-     * @throws InvalidGraphException if a block has no implementation or refuses its parameters (nothing is started)
+     * @throws InvalidGraphException if a block has no implementation or refuses its parameters, or a block's thread
+     *                               cannot be started (nothing is left running)
      */
     public RunningGraph start(OpenedGraph opened, RunOptions options) throws InvalidGraphException {
         Built built = build(opened);
@@ -233,7 +234,7 @@ public final class Engine {
             variables.attach(run);
             liveVariables.put(run, variables);
             return run;
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | org.sigflow.runtime.GraphStartException e) { // nothing left running
             variables.abandon(e);
             throw new InvalidGraphException(opened.file().toString(), List.of(e.getMessage()));
         }

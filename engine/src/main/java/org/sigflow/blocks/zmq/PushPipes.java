@@ -8,7 +8,8 @@ import org.zeromq.ZMQ;
 
 /**
  * What JeroMQ does not say about a PUSH socket, read from its internals: its pipes (one per connection, from its load
- * balancer) and how many frames each holds that the connection's I/O engine has not yet taken. Only the socket's own
+ * balancer) and how many frames each holds that the connection's I/O engine has not yet taken. A REP socket's queue is
+ * read the same way, from the pipes its router sends replies into (one per identified requester). Only the socket's own
  * thread changes the pipe list (pipes attach and detach while it calls the socket); the engine's count is a plain
  * field of the I/O thread, read late at worst. If the fields are not there (another JeroMQ version), {@link #available}
  * is false and callers keep JeroMQ's own behaviour.
@@ -22,6 +23,9 @@ final class PushPipes {
     private static final Field SINK = field("zmq.pipe.Pipe", "sink");
     private static final Field ENGINE = field("zmq.io.SessionBase", "engine");
     private static final Field HANDSHAKING = field("zmq.io.StreamEngine", "handshaking");
+    private static final Field STATE = field("zmq.pipe.Pipe", "state");
+    private static final Field OUTPIPES = field("zmq.socket.reqrep.Router", "outpipes");
+    private static final Field OUTPIPE = field("zmq.socket.reqrep.Router$Outpipe", "pipe");
 
     private final ZMQ.Socket socket;
     /** The pipes seen at the last look: one that has gone since is checked for frames its engine never took. */
@@ -42,9 +46,35 @@ final class PushPipes {
         }
     }
 
-    /** Whether the queue can be read from this JeroMQ's internals. */
+    /** Whether a PUSH socket's queue can be read from this JeroMQ's internals. */
     static boolean available() {
         return LB != null && PIPES != null && WRITTEN != null && PEER != null && READ != null;
+    }
+
+    /** Whether the queue of a socket of {@code type} (PUSH or REP) can be read from this JeroMQ's internals. */
+    static boolean available(org.zeromq.SocketType type) {
+        return switch (type) {
+            case PUSH -> available();
+            case REP -> OUTPIPES != null && OUTPIPE != null && WRITTEN != null && PEER != null && READ != null;
+            default -> false;
+        };
+    }
+
+    /** The pipes frames are sent into: a router's (REP) per-requester pipes, else the load balancer's (PUSH). */
+    private List<?> sendPipes() {
+        Object base = socket.base();
+        if (OUTPIPES == null || OUTPIPE == null || !OUTPIPES.getDeclaringClass().isInstance(base)) {
+            return pipes(socket);
+        }
+        try {
+            List<Object> out = new java.util.ArrayList<>();
+            for (Object o : ((Map<?, ?>) OUTPIPES.get(base)).values()) {
+                out.add(OUTPIPE.get(o));
+            }
+            return out;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
     }
 
     /** The socket's pipes, or null when they cannot be read. */
@@ -66,13 +96,16 @@ final class PushPipes {
      */
     long queued() {
         socket.getEvents(); // processes the socket's commands: pipes of new and closed connections
-        List<?> pipes = pipes(socket);
+        List<?> pipes = sendPipes();
         if (pipes == null) {
             return 0;
         }
         Map<Object, Boolean> now = new IdentityHashMap<>();
         long total = 0;
         for (Object p : pipes) {
+            if (closing(p)) {
+                continue; // its connection has gone: counted below like a pipe already detached
+            }
             now.put(p, Boolean.TRUE);
             total += untaken(p);
         }
@@ -83,6 +116,19 @@ final class PushPipes {
         }
         seen = now;
         return total;
+    }
+
+    /**
+     * Whether pipe {@code p} is being terminated (its connection closed): no engine takes its frames any more. A
+     * router's pipe stays attached until the socket has read the requests still in it, which a REP sink whose stream
+     * has ended never does.
+     */
+    private static boolean closing(Object p) {
+        try {
+            return STATE != null && !"ACTIVE".equals(String.valueOf(STATE.get(p)));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return false;
+        }
     }
 
     /** Frames written into pipe {@code p} that the other end has not read (0 when that cannot be read). */

@@ -47,7 +47,13 @@ final class ZmqEndpoint {
     final double peerTimeout;
     final ItemBytes items;
 
-    /** How long closing waits for queued frames (ms; -1 forever). */
+    /**
+     * How long a lossless sink's close lingers, after its stream's end, when its queue cannot be watched (a JeroMQ
+     * without the fields {@link PushPipes} reads) and no peer timeout is set: never forever, so the run ends.
+     */
+    static final int LOSSLESS_LINGER_MS = 60_000;
+
+    /** How long closing waits for queued frames (ms; bounded). */
     private final int lingerMs;
     private ZContext context;
     private ZMQ.Socket socket;
@@ -67,10 +73,11 @@ final class ZmqEndpoint {
         this.key = setup.has("key") ? setup.string("key") : "";
         this.peerTimeout = setup.has("peer_timeout") ? setup.real("peer_timeout") : 0;
         this.items = new ItemBytes(StreamType.dtype(setup), StreamType.vlen(setup));
-        // a lossless sink delivers its queue before it closes, as long as a peer may still take it (the peer timeout;
-        // 0 waits forever); gr-zeromq's 1 s dropped the tail of a long stream to a slower receiver
-        this.lingerMs = !lossless() ? LINGER_MS
-                : peerTimeout > 0 ? (int) Math.max(LINGER_MS, Math.min(Integer.MAX_VALUE, peerTimeout * 1000)) : -1;
+        // a lossless sink delivers its queue before it closes, as long as a peer may still take it (the peer timeout,
+        // else a minute); gr-zeromq's 1 s dropped the tail of a long stream to a slower receiver. A sink that watches
+        // its queue (PushPipes) waits for it in work instead, where a stop ends the wait, and lingers little.
+        this.lingerMs = !lossless() ? LINGER_MS : peerTimeout > 0
+                ? (int) Math.max(LINGER_MS, Math.min(Integer.MAX_VALUE, peerTimeout * 1000)) : LOSSLESS_LINGER_MS;
         checkAddress(address);
     }
 
@@ -198,8 +205,9 @@ final class ZmqEndpoint {
     }
 
     /**
-     * Closes after the stream's end: a lossless sink first delivers its queue, bounded by the peer timeout. (A stop
-     * request or a failure closes with {@link #close()}, which waits gr-zeromq's 1 s at most.)
+     * Closes after the stream's end: a lossless sink first delivers its queue, bounded by the peer timeout (else by
+     * {@link #LOSSLESS_LINGER_MS}). (A stop request or a failure closes with {@link #close()}, which waits
+     * gr-zeromq's 1 s at most.)
      */
     void closeDelivering() {
         if (socket != null) {

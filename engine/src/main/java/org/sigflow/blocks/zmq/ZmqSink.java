@@ -35,7 +35,7 @@ abstract class ZmqSink implements Block {
     private SendBuffers buffers;
     /** Every item (and the end marker) is queued: closing delivers the queue rather than dropping it. */
     private volatile boolean streamEnded;
-    /** A PUSH socket's queue, watched until its I/O engines have taken every frame (null: JeroMQ's linger does). */
+    /** A PUSH or REP socket's queue, watched until its I/O engines have taken every frame (null: the linger does). */
     private PushPipes queue;
     /** The upstream block has ended; items sent, frames queued and not yet taken (as of the last work call). */
     private volatile boolean inputEnded;
@@ -62,7 +62,7 @@ abstract class ZmqSink implements Block {
             // inproc hands the frame itself to the receiving socket, which holds it beyond the pipe's count
             buffers = new SendBuffers(socket, MAX_FRAME_BYTES + SendBuffers.DIRECT_FROM);
         }
-        if (endpoint.type == org.zeromq.SocketType.PUSH && PushPipes.available()) {
+        if (PushPipes.available(endpoint.type)) { // PUSH and REP: the lossless sinks
             queue = new PushPipes(socket);
         }
     }
@@ -167,7 +167,7 @@ abstract class ZmqSink implements Block {
      * handshake ({@link PushPipes#handshaken()}); true at once for other sinks.
      */
     private boolean handshaken() throws IOException {
-        if (queue == null || !endpoint.bind) {
+        if (queue == null || !endpoint.bind || endpoint.type != org.zeromq.SocketType.PUSH) { // REP answers requests
             return true;
         }
         long end = System.nanoTime() + endpoint.waitMs() * 1_000_000L;
@@ -194,7 +194,9 @@ abstract class ZmqSink implements Block {
         if (undelivered == 0) {
             if (queue.lost() > 0) {
                 throw new IOException(queue.lost() + " frame(s) were lost: a receiver's connection closed before it "
-                        + "took them (ZeroMQ drops a bound PUSH's queue for a connection that closes)");
+                        + "took them (ZeroMQ drops " + (endpoint.type == org.zeromq.SocketType.REP
+                        ? "a REP's replies to a requester" : "a bound PUSH's queue for a connection")
+                        + " that closes)");
             }
             return true;
         }
