@@ -53,12 +53,7 @@ class GpuDownloadGroupTest {
     @Test
     void cs8ChannelsComeDownGroupedExactlyAsSeparately() throws Exception {
         Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
-        Random r = new Random(22);
-        byte[] x = new byte[2 * N];
-        for (int i = 0; i < x.length; i++) {
-            x[i] = (byte) r.nextInt(-40, 41);
-        }
-        compare(x, Dtype.CS8);
+        compare(cs8(22), Dtype.CS8);
     }
 
     /**
@@ -69,17 +64,23 @@ class GpuDownloadGroupTest {
     @Test
     void cs8MembersThatStartAfterTheChannelizerEndedDeliverEverything() throws Exception {
         Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
-        Random r = new Random(23);
-        byte[] x = new byte[2 * N];
-        for (int i = 0; i < x.length; i++) {
-            x[i] = (byte) r.nextInt(-40, 41);
-        }
+        byte[] x = cs8(23);
         Object[] late = run(x, Dtype.CS8, true, true);
         Object[] separate = run(x, Dtype.CS8, false, false);
         for (int k = 0; k < CHANNELS; k++) {
             assertEquals(2 * (N / CHANNELS), Array.getLength(late[k]), "channel " + k + " elements");
             assertArrayEquals((byte[]) separate[k], (byte[]) late[k], "channel " + k);
         }
+    }
+
+    /** A cs8 host stream of N samples, uniform in [-40, 40]. */
+    private static byte[] cs8(long seed) {
+        Random r = new Random(seed);
+        byte[] x = new byte[2 * N];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = (byte) r.nextInt(-40, 41);
+        }
+        return x;
     }
 
     private static void compare(Object x, Dtype host) throws Exception {
