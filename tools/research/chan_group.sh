@@ -6,7 +6,8 @@
 # the device and how late the host queued it); CUPY=1 adds CuPy channelize_poly end to end (cupy_peer.channelizer_host)
 # in the same call. One call on the GPU machine from the folder tools/cuda/bundle.sh made (it copies this script).
 # Usage: chan_group.sh [SAMPLES]; FORMATS (default "cs8 cf32"), PAGES (Mi samples, default "16 64"), REPEATS (2),
-# VARIANTS (default "group single"; group1d: grouped with one copy per channel, -Dsigflow.memory.groupCopy2d=false),
+# VARIANTS (default "group single"; group1d: grouped with one copy per channel, -Dsigflow.memory.groupCopy2d=false;
+# noslab: grouped, the CPU rings placed one by one, -Dsigflow.ringSlabs=false),
 # TIMELINE_VARIANTS (the same default); JAVA_OPTS: more JVM options for every run (e.g. -Dsigflow.memory.dmaPieceBytes=N). Writes OUT/chan-group.tgz (bench reports, timelines).
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -18,6 +19,7 @@ opts() {
   case $1 in
     single) echo -Dsigflow.memory.groupDownloads=false ;;
     group1d) echo -Dsigflow.memory.groupCopy2d=false ;; # grouped, one copy per channel (before 2D copies)
+    noslab) echo -Dsigflow.ringSlabs=false ;; # grouped, 2D copies, rings where malloc puts them (before the slab)
   esac
 }
 for h in ${FORMATS:-cs8 cf32}; do

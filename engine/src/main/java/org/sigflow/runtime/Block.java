@@ -88,6 +88,14 @@ public interface Block {
     }
 
     /**
+     * Where output {@code port}'s ring should lie when it lives off the Java heap: rings naming one slab are allocated
+     * side by side ({@link org.sigflow.runtime.buffer.RingSlot}); null (the default) lets the allocator place it.
+     */
+    default org.sigflow.runtime.buffer.RingSlot ringSlot(int port) {
+        return null;
+    }
+
+    /**
      * True when this block waits inside native code or a selector (a radio driver, the sound system, a ZeroMQ
      * socket): the pool scheduler then gives it a platform thread of its own, so the wait cannot hold one of the few
      * carrier threads that run every other block.

@@ -45,6 +45,13 @@ public interface OutputView {
         return 0;
     }
 
+    /**
+     * This call made no progress for want of {@code items} of room here (a block that writes only whole pages): while
+     * the space is less, the runner counts the output as blocked, so once the inputs are exhausted it waits for the
+     * reader instead of ending the block with what it still holds.
+     */
+    default void needsRoom(int items) {}
+
     /** Whether any input reads this output (an unconnected optional output has no reader). */
     default boolean connected() {
         return true;

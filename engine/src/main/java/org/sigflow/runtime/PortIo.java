@@ -124,7 +124,7 @@ final class PortIo implements WorkIo {
     boolean outputBlocked() {
         int need = Math.max(1, block.outputMultiple());
         for (OutPort out : outs) {
-            if ((out.space < need || out.buffer.isTokens()) && !out.buffer.allReadersGone()) {
+            if ((out.space < Math.max(need, out.wanted) || out.buffer.isTokens()) && !out.buffer.allReadersGone()) {
                 return true;
             }
         }
@@ -253,6 +253,8 @@ final class PortIo implements WorkIo {
         long position;
         int produced;
         int afterEnd;
+        /** Room this call said it needed ({@link #needsRoom}). */
+        int wanted;
 
         OutPort(StreamBuffer buffer) {
             this.buffer = buffer;
@@ -264,9 +266,11 @@ final class PortIo implements WorkIo {
             offset = buffer.writeOffset();
             position = buffer.written();
             produced = 0;
+            wanted = 0;
         }
 
         @Override public int space() { return space; }
+        @Override public void needsRoom(int items) { wanted = items; }
         @Override public int offset() { return offset; }
         @Override public int itemSize() { return buffer.itemSize(); }
         @Override public long position() { return position; }

@@ -150,6 +150,16 @@ final class DeviceDownload implements InPlaceRing {
         return inPlace ? java.util.List.of(device, itemSize, hostElementBytes, String.valueOf(narrowKernel)) : null;
     }
 
+    /**
+     * A grouped download's CPU ring lies in its group's slab, member {@code k} at slot {@code k}: the rings then sit at
+     * one stride in member order, so a narrowed page set goes down as one 2D copy ({@link StridedRings}), wherever the
+     * allocator would have put them ({@code -Dsigflow.ringSlabs=false}: it does).
+     */
+    @Override
+    public org.sigflow.runtime.buffer.RingSlot ringSlot(int port) {
+        return group == null ? null : new org.sigflow.runtime.buffer.RingSlot(group, member, group.size());
+    }
+
     void joinGroup(DownloadGroup g, int k) {
         group = g;
         member = k;

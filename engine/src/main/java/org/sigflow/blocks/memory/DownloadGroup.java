@@ -52,6 +52,9 @@ import org.sigflow.runtime.WorkResult;
 final class DownloadGroup {
     /** Page sets handed over and not yet published, at most (each has its wire buffer when narrowing). */
     private static final int DEPTH = 4;
+    /** {@code -Dsigflow.memory.groupAwaitDecision=false}: a member returns without waiting, as before (to reproduce). */
+    private static final boolean AWAIT_DECISION =
+            Boolean.parseBoolean(System.getProperty("sigflow.memory.groupAwaitDecision", "true"));
     private static final int UNDECIDED = 0;
     private static final int ON = 1;
     private static final int OFF = 2;
@@ -147,13 +150,8 @@ final class DownloadGroup {
             if (state == OFF) {
                 return null;
             }
-            if (!in.finished()) {
+            if (!m.reported || !in.finished() || !AWAIT_DECISION || !awaitDecision()) {
                 return WorkResult.CONTINUE; // the others' first pages decide; the last one wakes us
-            }
-            // upstream wrote all its pages before the members started: a call without progress would now end this
-            // runner, and with it the whole group (every member gave 0 items), so wait for the others to report
-            if (!awaitDecision()) {
-                return WorkResult.DONE; // a member left before the group was decided: the run is being ended
             }
             if (state == OFF) {
                 return null;
@@ -195,6 +193,8 @@ final class DownloadGroup {
             } else if (m.inFlight == 0 && straddles(out, n)) {
                 throw new IllegalStateException("a page of " + n + " items does not fit before the end of its CPU"
                         + " ring; run with -Dsigflow.memory.groupDownloads=false");
+            } else if (m.inFlight == 0) {
+                out.needsRoom((int) n); // waits for the sink to read, also once upstream has ended
             }
         }
         if (produce == 0 && consume == 0 && in.finished() && m.armed > m.produced) {
@@ -248,9 +248,14 @@ final class DownloadGroup {
         return true;
     }
 
-    /** Waits until every member has reported (the group is on or off); false if a member left first. */
+    /**
+     * Upstream has ended before every member has seen its first page (the writer's page ring held the whole stream):
+     * a call without progress would end this member's runner, and with it every set of the group, so the others then
+     * ended with nothing delivered (GpuDownloadGroupTest, whole GPU group, H100). It waits here until the last member
+     * decides; false if a member left first.
+     */
     private boolean awaitDecision() {
-        while (state != ON && state != OFF && failure == null) {
+        while (state == UNDECIDED) {
             if (running.get() < size) {
                 return false;
             }
@@ -302,13 +307,13 @@ final class DownloadGroup {
             rings[k] = members[k].segment;
         }
         StridedRings s = StridedRings.of(rings);
+        strided = s; // before pinning: whatever it pins, the last member to leave unpins
         boolean[] covered = s.pinSpans();
         for (int k = 0; k < size; k++) {
             if (covered[k]) {
                 members[k].pinned = MemorySegment.NULL; // pinned with its span: not this member's to undo
             }
         }
-        strided = s;
     }
 
     private void pin(Member m, MemorySegment ring) {
@@ -451,50 +456,72 @@ final class DownloadGroup {
         return state == ON;
     }
 
-    /** Member {@code k} stops: waits for the group's copies, unpins its ring; the last one frees the device side. */
+    /**
+     * Member {@code k} stops: waits for the group's copies, unpins its ring; the last one unpins the spans and frees the
+     * device side. The unpinning happens even when the wait fails: a registration left behind would outlive the ring
+     * (the graph frees its rings once every block has stopped), and a later graph's ring allocated there would fail
+     * to pin or to copy.
+     */
     void leave(int k) {
         Member m = members[k];
         lock.lock();
         try {
-            if (stream != null) {
-                DeviceMemory.drain(narrowStream);
-                DeviceMemory.drain(stream);
-            }
-            if (m.pinned != null && m.pinned != MemorySegment.NULL) {
-                cuMemHostUnregister(Pointer.to(m.pinned.asByteBuffer()));
-            }
-            if (state != OFF && m.ring != null) { // OFF: the member's own path closes it
-                m.ring.close();
-            }
-            if (running.decrementAndGet() > 0) {
-                return;
-            }
-            if (strided != null) {
-                strided.close(); // every member's copies are done (each drained the streams above)
-            }
-            if (stream == null) {
-                return;
-            }
-            toWait.offer(stopMark);
             try {
-                waiter.join(10_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            Events.close(narrowStream);
-            Events.close(stream);
-            timer.close();
-            for (int s = 0; s < DEPTH; s++) {
-                Events.destroy(done[s]);
-                Events.destroy(narrowed[s]);
-                if (wire[s] != null) {
-                    cuda.devicePool().release(wire[s]);
+                if (stream != null) {
+                    DeviceMemory.drain(narrowStream);
+                    DeviceMemory.drain(stream);
+                }
+            } finally {
+                try {
+                    unpin(m);
+                } finally {
+                    if (running.decrementAndGet() == 0) {
+                        closeGroup();
+                    }
                 }
             }
-            tables.values().forEach(cuda.devicePool()::release);
         } finally {
             lock.unlock();
         }
+    }
+
+    private void unpin(Member m) {
+        MemorySegment p = m.pinned;
+        m.pinned = null;
+        if (p != null && p != MemorySegment.NULL) {
+            cuMemHostUnregister(Pointer.to(p.asByteBuffer()));
+        }
+        if (state != OFF && m.ring != null) { // OFF: the member's own path closes it
+            m.ring.close();
+        }
+    }
+
+    /** The last member has left: every member's copies are done (each drained the streams), or failed. */
+    private void closeGroup() {
+        StridedRings layout = strided;
+        if (layout != null) {
+            layout.close();
+        }
+        if (stream == null) {
+            return;
+        }
+        toWait.offer(stopMark);
+        try {
+            waiter.join(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        Events.close(narrowStream);
+        Events.close(stream);
+        timer.close();
+        for (int s = 0; s < DEPTH; s++) {
+            Events.destroy(done[s]);
+            Events.destroy(narrowed[s]);
+            if (wire[s] != null) {
+                cuda.devicePool().release(wire[s]);
+            }
+        }
+        tables.values().forEach(cuda.devicePool()::release);
     }
 
     /** Copies per page set in the last set queued: one per member, or fewer in 2D over rings at one stride. */

@@ -89,7 +89,10 @@ final class StridedRings {
                 continue;
             }
             MemorySegment first = rings[order[r]];
-            long bytes = rings[order[e - 1]].address() + first.byteSize() - first.address();
+            long bytes = spanBytes(r);
+            if (bytes > Integer.MAX_VALUE) {
+                continue; // a pointer to it would not fit a ByteBuffer: ring by ring
+            }
             Pointer p = Pointer.to(MemorySegment.ofAddress(first.address()).reinterpret(bytes).asByteBuffer());
             if (cuMemHostRegister(p, bytes, 0) != CUresult.CUDA_SUCCESS) {
                 continue; // (a ring already pinned elsewhere, a hole in the span): ring by ring
@@ -101,6 +104,24 @@ final class StridedRings {
             }
         }
         return covered;
+    }
+
+    /** Bytes from the first ring of the span that starts at rank {@code r} to the end of its last. */
+    long spanBytes(int r) {
+        MemorySegment first = rings[order[r]];
+        return rings[order[end(r) - 1]].address() + first.byteSize() - first.address();
+    }
+
+    /**
+     * Bytes a span's registration covers beyond its rings: the allocator's slack and headers between rings placed
+     * one by one (memory the rings do not own), none for rings cut from one slab.
+     */
+    long foreignBytes() {
+        long n = 0;
+        for (int r = 0; r < order.length; r = end(r)) {
+            n += spanBytes(r) - (end(r) - r) * rings[order[r]].byteSize();
+        }
+        return n;
     }
 
     /** The rank after the last of the span that starts at rank {@code r}. */

@@ -1,6 +1,9 @@
 package org.sigflow.runtime.buffer;
 
 import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.util.IdentityHashMap;
+import java.util.Map;
 
 /**
  * The native memory of one running graph's off-heap rings: one shared arena, made on the first ring and closed when
@@ -17,6 +20,7 @@ public final class RingArena {
     static final long RETRY_MILLIS = 60_000;
     private Arena arena;
     private boolean freed;
+    private final Map<Object, Slab> slabs = new IdentityHashMap<>();
 
     /** The arena to allocate this graph's rings from (made on first use). */
     public synchronized Arena arena() {
@@ -28,6 +32,35 @@ public final class RingArena {
         }
         return arena;
     }
+
+    /**
+     * The arena for a ring placed by {@code slot} ({@link RingSlot}): its allocation is cut from the slot's slab, made
+     * by the slab's first ring as {@code slots} rings of that size; null slot, or {@code -Dsigflow.ringSlabs=false}:
+     * {@link #arena()}.
+     */
+    public Arena arena(RingSlot slot) {
+        Arena a = arena();
+        return slot == null || !Boolean.parseBoolean(System.getProperty("sigflow.ringSlabs", "true")) ? a
+                : new SlabArena(this, slot, a);
+    }
+
+    /** The slab's first ring sets its stride; another size or a taken slot gets memory of its own. */
+    synchronized MemorySegment allocate(RingSlot slot, long bytes, long alignment) {
+        Arena a = arena();
+        Slab s = slabs.get(slot.slab());
+        if (s == null && alignment <= StreamBuffer.PAGE && bytes % StreamBuffer.PAGE == 0) {
+            s = new Slab(a.allocate(bytes * slot.slots(), StreamBuffer.PAGE), bytes, new boolean[slot.slots()]);
+            slabs.put(slot.slab(), s);
+        }
+        if (s == null || s.stride != bytes || alignment > StreamBuffer.PAGE || slot.slots() != s.taken.length
+                || s.taken[slot.slot()]) {
+            return a.allocate(bytes, alignment);
+        }
+        s.taken[slot.slot()] = true;
+        return s.memory.asSlice(slot.slot() * bytes, bytes);
+    }
+
+    private record Slab(MemorySegment memory, long stride, boolean[] taken) {}
 
     /** Frees every ring; a no-op when none was made or they are already freed. Call once no block runs. */
     public synchronized void free() {

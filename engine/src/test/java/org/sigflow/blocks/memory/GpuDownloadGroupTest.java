@@ -53,17 +53,39 @@ class GpuDownloadGroupTest {
     @Test
     void cs8ChannelsComeDownGroupedExactlyAsSeparately() throws Exception {
         Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
-        Random r = new Random(22);
+        compare(cs8(22), Dtype.CS8);
+    }
+
+    /**
+     * The members but the first see their first page only after the channelizer has ended (its page rings hold the
+     * whole stream, 7 of 16 pages): a member that reported its first page and then made no progress once upstream
+     * had ended was ended by its runner, and the group delivered nothing (seen once in a whole GPU-group run).
+     */
+    @Test
+    void cs8MembersThatStartAfterTheChannelizerEndedDeliverEverything() throws Exception {
+        Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
+        byte[] x = cs8(23);
+        Object[] late = run(x, Dtype.CS8, true, true);
+        Object[] separate = run(x, Dtype.CS8, false, false);
+        for (int k = 0; k < CHANNELS; k++) {
+            assertEquals(2 * (N / CHANNELS), Array.getLength(late[k]), "channel " + k + " elements");
+            assertArrayEquals((byte[]) separate[k], (byte[]) late[k], "channel " + k);
+        }
+    }
+
+    /** A cs8 host stream of N samples, uniform in [-40, 40]. */
+    private static byte[] cs8(long seed) {
+        Random r = new Random(seed);
         byte[] x = new byte[2 * N];
         for (int i = 0; i < x.length; i++) {
             x[i] = (byte) r.nextInt(-40, 41);
         }
-        compare(x, Dtype.CS8);
+        return x;
     }
 
     private static void compare(Object x, Dtype host) throws Exception {
-        Object[] grouped = run(x, host, true);
-        Object[] separate = run(x, host, false);
+        Object[] grouped = run(x, host, true, false);
+        Object[] separate = run(x, host, false, false);
         for (int k = 0; k < CHANNELS; k++) {
             assertEquals(Array.getLength(separate[k]), Array.getLength(grouped[k]), "channel " + k + " elements");
             if (host == Dtype.CF32) {
@@ -113,7 +135,7 @@ class GpuDownloadGroupTest {
     }
 
     /** {@code src → h2d → pfb_channelizer_cuda → 8 × (d2h → sink)}; each sink's items. */
-    private static Object[] run(Object x, Dtype host, boolean group) throws Exception {
+    private static Object[] run(Object x, Dtype host, boolean group, boolean late) throws Exception {
         PortSpec in = new PortSpec("out", host, 1);
         PortSpec dev = new PortSpec("out", Dtype.CF32, 1);
         String hostOut = host == Dtype.CF32 ? "same" : host.id();
@@ -146,6 +168,10 @@ class GpuDownloadGroupTest {
             assertEquals(group ? 1 : 0, DownloadGroups.apply(nodes, edges).size(), "groups formed");
         } finally {
             System.clearProperty("sigflow.memory.groupDownloads");
+        }
+        for (int k = 1; late && k < CHANNELS; k++) {
+            FlowNode d = nodes.get(3 + 2 * k);
+            nodes.set(3 + 2 * k, new FlowNode(d.id(), d.type(), new LateStart(d.block()), d.inputs(), d.outputs()));
         }
         RunningGraph g = RunningGraph.start(nodes, edges, new RunOptions(4096));
         org.sigflow.runtime.RunOutcome o = g.await(Duration.ofSeconds(120))
