@@ -8,8 +8,7 @@
 # Knobs: ROUNDS, SAMPLES (default 2e9), BENCH_SECONDS (PackingBench per case, default 0.3), THREADS (its list),
 # OPTS (JVM options for the new path's chains), EXTRA (one more setting of it, runs named -extra-), VARIANTS (more
 # settings, each NAME=OPTIONS with commas for spaces, runs named -NAME-), TRACE (1: one more int8 run per chain with
-# -Dsigflow.memory.packTrace, its pack-trace lines in packed.txt), BENCH_FORMS (1: PackingBench's int16/int8 once
-# more with the shared fixed-point loop, ring 16 MiB), BENCH_PIN (1: PackingBench fp32/int8 at 8 threads, one team
+# -Dsigflow.memory.packTrace, its pack-trace lines in packed.txt), BENCH_PIN (1: PackingBench fp32/int8 at 8 threads, one team
 # against two pinned), SKIP (words: tests bench sources old cupy).
 # Writes $OUT (or ./out): packed.txt, runs.json, stderr.log.
 set -uo pipefail
@@ -29,14 +28,6 @@ if [[ $skip != *" bench "* ]]; then
   echo "== PackingBench (Gsps of cf32 per node; fp32 = plain copies)" | tee -a "$log"
   timeout 120 "${java[@]}" -cp "test/classes:$cp" org.sigflow.blocks.memory.PackingBench "${BENCH_SECONDS:-0.3}" \
     "${THREADS:-1,2,4,8,12,15}" 2>> "$out/stderr.log" | tee -a "$log"
-fi
-if [[ ${BENCH_FORMS:-0} == 1 ]]; then
-  for shared in ${FORMS:-false true false true}; do
-    echo "== PackingBench int16/int8, sharedFixedLoop=$shared" | tee -a "$log"
-    timeout 60 "${java[@]}" -Dsigflow.wireCodec.sharedFixedLoop=$shared -Dbench.rings=16 -Dbench.formats=int16,int8 \
-      -cp "test/classes:$cp" org.sigflow.blocks.memory.PackingBench "${BENCH_SECONDS:-0.3}" 1,8 \
-      2>> "$out/stderr.log" | grep ring | tee -a "$log"
-  done
 fi
 if [[ ${BENCH_PIN:-0} == 1 ]]; then # the packers alone, one team against a team per direction pinned to half the cores
   for opts in "-Dsigflow.packingThreads.teams=1" "-Dsigflow.packingThreads.teams=2 -Dsigflow.packingThreads.pin=true"; do

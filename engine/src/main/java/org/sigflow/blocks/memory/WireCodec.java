@@ -53,10 +53,9 @@ final class WireCodec {
         }
     }
 
-    /** The Vector API packing of an array with int16/int8 in the shared loop or a loop each (a test's hook). */
-    static void packVector(WireFormat w, boolean sharedFixedLoop, float[] x, int off, int n, MemorySegment dst, long at,
-            double[] energy) {
-        Vec.pack(w, sharedFixedLoop, MemorySegment.ofArray(x), off, n, dst, at, energy);
+    /** The Vector API packing of an array (a test's hook: against the scalar twin). */
+    static void packVector(WireFormat w, float[] x, int off, int n, MemorySegment dst, long at, double[] energy) {
+        Vec.pack(w, MemorySegment.ofArray(x), off, n, dst, at, energy);
     }
 
     /** Unpacks {@code n} wire elements from {@code at} into {@code x[off, off+n)}. */
@@ -222,24 +221,17 @@ final class WireCodec {
 
         /**
          * Packs {@code n} floats of {@code x} from float element {@code off} into {@code dst} from wire element
-         * {@code at}. One loop per format, every vector local to it (a vector that crosses a merge of branches or a
+         * {@code at}. fp16 has a loop of its own, int16 and int8 share one with an if inside (as fast as a loop each on
+         * the H100, 2026-11-27); every vector stays local to its loop (a vector that crosses a merge of branches or a
          * call the JIT does not inline is boxed: a loop with a switch over the formats packed at a quarter the rate).
          */
         static void pack(WireFormat w, MemorySegment x, long off, int n, MemorySegment dst, long at, double[] energy) {
-            pack(w, SHARED_FIXED_LOOP, x, off, n, dst, at, energy);
-        }
-
-        /** {@link #pack} with int16/int8 in the shared loop or a loop each (both are tested against the scalar twin). */
-        static void pack(WireFormat w, boolean shared, MemorySegment x, long off, int n, MemorySegment dst, long at,
-                double[] energy) {
             for (int b = 0; b < n; b += BLOCK) {
                 int len = Math.min(BLOCK, n - b);
                 int i = switch (w) {
                     case FP16 -> packHalves(x, off + b, len, dst, at + b, energy);
-                    case INT16 -> shared ? packFixed(true, x, off + b, len, dst, at + b, energy)
-                            : packShorts(x, off + b, len, dst, at + b, energy);
-                    default -> shared ? packFixed(false, x, off + b, len, dst, at + b, energy)
-                            : packBytes(x, off + b, len, dst, at + b, energy);
+                    case INT16 -> packFixed(true, x, off + b, len, dst, at + b, energy);
+                    default -> packFixed(false, x, off + b, len, dst, at + b, energy);
                 };
                 float sigTail = 0;
                 float errTail = 0;
@@ -296,56 +288,6 @@ final class WireCodec {
                     back = (FloatVector) q.convertShape(VectorOperators.B2F, F, 0);
                 }
                 FloatVector e = v.sub(back.mul(inv));
-                sig = v.fma(v, sig);
-                err = e.fma(e, err);
-            }
-            energy[0] += sig.reduceLanes(VectorOperators.ADD);
-            energy[1] += err.reduceLanes(VectorOperators.ADD);
-            return i;
-        }
-
-        /**
-         * int16 and int8 in one loop with an if inside (the default, measured at 1.1–1.2 Gsps per thread on the GPU
-         * machine) or a loop each ({@code -Dsigflow.wireCodec.sharedFixedLoop=false}: {@link #packShorts},
-         * {@link #packBytes}), to measure which the JIT compiles better (PackingBench, packed-wires.sh BENCH_FORMS).
-         */
-        static final boolean SHARED_FIXED_LOOP = Boolean.parseBoolean(
-                System.getProperty("sigflow.wireCodec.sharedFixedLoop", "true"));
-
-        /** {@link #packFixed} for int16 alone: no branch inside the loop. */
-        private static int packShorts(MemorySegment x, long off, int len, MemorySegment dst, long at, double[] energy) {
-            float scale = scale(WireFormat.INT16);
-            FloatVector sig = FloatVector.zero(F);
-            FloatVector err = FloatVector.zero(F);
-            int i = 0;
-            for (int bound = F.loopBound(len); i < bound; i += L) {
-                FloatVector v = FloatVector.fromMemorySegment(F, x, (off + i) * 4, NATIVE);
-                FloatVector s = v.max(-1f).min(1f).mul(scale);
-                ShortVector q = (ShortVector) s.add(FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f)))
-                        .convertShape(VectorOperators.F2S, S, 0);
-                q.intoMemorySegment(dst, (at + i) * 2, NATIVE);
-                FloatVector e = v.sub(((FloatVector) q.convertShape(VectorOperators.S2F, F, 0)).mul(1f / scale));
-                sig = v.fma(v, sig);
-                err = e.fma(e, err);
-            }
-            energy[0] += sig.reduceLanes(VectorOperators.ADD);
-            energy[1] += err.reduceLanes(VectorOperators.ADD);
-            return i;
-        }
-
-        /** {@link #packFixed} for int8 alone. */
-        private static int packBytes(MemorySegment x, long off, int len, MemorySegment dst, long at, double[] energy) {
-            float scale = scale(WireFormat.INT8);
-            FloatVector sig = FloatVector.zero(F);
-            FloatVector err = FloatVector.zero(F);
-            int i = 0;
-            for (int bound = F.loopBound(len); i < bound; i += L) {
-                FloatVector v = FloatVector.fromMemorySegment(F, x, (off + i) * 4, NATIVE);
-                FloatVector s = v.max(-1f).min(1f).mul(scale);
-                ByteVector q = (ByteVector) s.add(FloatVector.broadcast(F, 0.5f).blend(-0.5f, s.lt(0f)))
-                        .convertShape(VectorOperators.F2B, B, 0);
-                q.intoMemorySegment(dst, at + i, NATIVE);
-                FloatVector e = v.sub(((FloatVector) q.convertShape(VectorOperators.B2F, F, 0)).mul(1f / scale));
                 sig = v.fma(v, sig);
                 err = e.fma(e, err);
             }
