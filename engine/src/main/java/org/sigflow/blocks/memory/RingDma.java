@@ -91,10 +91,17 @@ final class RingDma {
                     + CUresult.stringFor(r));
         }
         registered = r == CUresult.CUDA_SUCCESS; // else the other end's memory node pinned it
-        for (int i = 0; i < PIECES; i++) {
-            events[i] = new CUevent();
-            check(cuEventCreate(events[i], CUevent_flags.CU_EVENT_BLOCKING_SYNC | CUevent_flags.CU_EVENT_DISABLE_TIMING),
-                    "cuEventCreate");
+        try {
+            for (int i = 0; i < PIECES; i++) {
+                events[i] = new CUevent();
+                check(cuEventCreate(events[i],
+                        CUevent_flags.CU_EVENT_BLOCKING_SYNC | CUevent_flags.CU_EVENT_DISABLE_TIMING), "cuEventCreate");
+            }
+        } catch (RuntimeException e) {
+            if (registered) { // nobody else would undo it, and the graph frees the ring at its end
+                jcuda.driver.JCudaDriver.cuMemHostUnregister(base);
+            }
+            throw e;
         }
         waiter = new Thread(() -> waitLoop(cuda), "sigflow-dma-wait-" + node);
         waiter.setDaemon(true);
