@@ -35,7 +35,22 @@ public abstract class LiveView extends Region {
      * over its place, so the designer's main window is not presented whole for every frame.
      */
     protected javafx.scene.Node surface() {
-        return null;
+        return plot == null ? null : plot.canvas();
+    }
+
+    /** The plot area's own canvas, for views that draw their axes apart from their traces; null for the others. */
+    private PlotSurface plot;
+
+    /**
+     * Splits the view's picture: the axes on the view's canvas, the plot area on a canvas of its own over them, which
+     * is the view's {@link #surface()} (call once, in the constructor, after adding any other children).
+     */
+    protected final PlotSurface splitPlot() {
+        if (plot == null) {
+            plot = new PlotSurface(canvas);
+            getChildren().add(plot.canvas());
+        }
+        return plot;
     }
 
     /**
