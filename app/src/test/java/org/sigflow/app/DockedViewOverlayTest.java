@@ -193,18 +193,6 @@ class DockedViewOverlayTest {
     }
 
     private static <T> T onFx(FxRobot robot, Callable<T> c) throws Exception {
-        AtomicReference<T> out = new AtomicReference<>();
-        AtomicReference<Exception> failed = new AtomicReference<>();
-        robot.interact(() -> {
-            try {
-                out.set(c.call());
-            } catch (Exception e) {
-                failed.set(e);
-            }
-        });
-        if (failed.get() != null) {
-            throw failed.get();
-        }
-        return out.get();
+        return DesignerFixture.onFx(robot, c);
     }
 }
