@@ -32,7 +32,8 @@ import org.testfx.framework.junit5.Start;
  * exactly over its place, and its axes only when they change, so a frame does not present the whole main window.
  * The graphs feed each sink a constant, so every frame is the same picture: the screen over the whole view is the
  * same, pixel for pixel, with the plot in its window during the run and drawn in the main window after it. The mouse
- * over the plot reaches the view (the spectrum's readout follows it and goes when it leaves), and behind the
+ * over the plot reaches the view (a press, at its place in the view; the spectrum's readout follows the mouse and
+ * goes when it leaves), and behind the
  * Problems tab the plot is back in the view (the other fallbacks are the waterfall's, DockedViewOverlayTest).
  */
 @ExtendWith(ApplicationExtension.class)
@@ -88,20 +89,22 @@ class DockedPlotOverlayTest {
     void eyeHistogramRasterAndVectorPlotsDrawInWindowsOverTheirPlaces(FxRobot robot) throws Exception {
         List<LiveView> views = runWithOverlays(robot, "steady-qt-plots.graph",
                 List.of("v_eye", "v_hist", "v_raster", "v_vector"));
-        // a press on a plot reaches its view, at the same place in it
-        LiveView eye = views.getFirst();
-        Bounds place = onFx(robot, () -> screenBounds(eye,
-                surfaceIn(window.views().overlayOf("v_eye").orElseThrow())));
-        AtomicReference<double[]> pressed = new AtomicReference<>();
-        DesignerFixture.fx(robot, () -> eye.addEventHandler(MouseEvent.MOUSE_PRESSED,
-                e -> pressed.set(new double[] {e.getX(), e.getY()})));
-        Point2D at = new Point2D(place.getMinX() + 30, place.getMinY() + 20);
-        robot.moveTo(at).press(javafx.scene.input.MouseButton.PRIMARY).release(javafx.scene.input.MouseButton.PRIMARY);
-        DesignerFixture.await("the press to reach the view", () -> pressed.get() != null);
-        Point2D local = onFx(robot, () -> eye.screenToLocal(at));
-        assertEquals(local.getX(), pressed.get()[0], 1);
-        assertEquals(local.getY(), pressed.get()[1], 1);
-        robot.moveTo(new Point2D(place.getMinX(), place.getMinY() - 60)); // off the plots, for the comparison
+        // a press on each plot reaches its view, at the same place in it
+        for (LiveView v : views) {
+            Bounds place = onFx(robot, () -> screenBounds(v, surfaceIn(window.views().overlayOf(
+                    v.getId().substring("view-".length())).orElseThrow())));
+            AtomicReference<double[]> pressed = new AtomicReference<>();
+            DesignerFixture.fx(robot, () -> v.addEventHandler(MouseEvent.MOUSE_PRESSED,
+                    e -> pressed.set(new double[] {e.getX(), e.getY()})));
+            Point2D at = new Point2D(place.getMinX() + 30, place.getMinY() + 20);
+            robot.moveTo(at).press(javafx.scene.input.MouseButton.PRIMARY)
+                    .release(javafx.scene.input.MouseButton.PRIMARY);
+            DesignerFixture.await(v.getId() + ": the press to reach the view", () -> pressed.get() != null);
+            Point2D local = onFx(robot, () -> v.screenToLocal(at));
+            assertEquals(local.getX(), pressed.get()[0], 1, v.getId());
+            assertEquals(local.getY(), pressed.get()[1], 1, v.getId());
+            robot.moveTo(new Point2D(place.getMinX(), place.getMinY() - 60)); // off the plots, for the comparison
+        }
         stopAndCompare(robot, views);
     }
 
