@@ -30,11 +30,12 @@ import org.testfx.framework.junit5.Start;
  * Under software drawing (these tests run Prism sw) every docked plot view (spectrum, time, constellation, eye,
  * histogram, time raster, vector) draws its plot area during a run on a canvas of its own shown in a window of its own
  * exactly over its place, and its axes only when they change, so a frame does not present the whole main window.
- * The graphs feed each sink a constant, so every frame is the same picture: the screen over the whole view is the
- * same, pixel for pixel, with the plot in its window during the run and drawn in the main window after it. The mouse
- * over the plot reaches the view (a press, at its place in the view; the spectrum's readout follows the mouse and
- * goes when it leaves), and behind the
- * Problems tab the plot is back in the view (the other fallbacks are the waterfall's, DockedViewOverlayTest).
+ * The graphs feed each sink a constant, so every frame is the same picture: what is seen of each view (the main
+ * window's picture with the overlay windows over it) is the same, pixel for pixel, with the plot in its window during
+ * the run and drawn in the main window after it, and the screen shows the plot's picture at its place. The mouse over
+ * the plot reaches the view (a press, at its place in the view; the spectrum's readout follows the mouse and goes
+ * when it leaves), and behind the Problems tab the plot is back in the view (the other fallbacks are the
+ * waterfall's, DockedViewOverlayTest).
  */
 @ExtendWith(ApplicationExtension.class)
 class DockedPlotOverlayTest {
