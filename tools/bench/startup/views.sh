@@ -16,12 +16,14 @@
 # and prints the sources' rate of each (the engine's throughput), the designer's frames drawn and dropped, the CPU
 # its FX and render threads spent per frame, the whole process's and the X server's CPU (ThreadCpu), and at the end
 # the engine's loss beside the views against the hidden run (median of the rounds).
-# Usage: [POP_SIZE=WxH] tools/bench/startup/views.sh [ROUNDS]   (default 2)
+# GRAPH=spectrum-waterfall-2048.graph runs the same with a 2048-bin spectrum docked beside the waterfall (a line plot
+# redrawn per frame, its plot area in a window of its own like the waterfall's picture: views/PlotSurface).
+# Usage: [POP_SIZE=WxH] [GRAPH=name.graph] tools/bench/startup/views.sh [ROUNDS]   (default 2)
 set -euo pipefail
 here="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")" && pwd)"
 root="$(cd "$here/../../.." && pwd)"
 rounds=${1:-2}
-graph="$here/waterfall-2048.graph"
+graph="$here/${GRAPH:-waterfall-2048.graph}"
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 # designer MODE: one designer run of the graph, its probe line prefixed with MODE

@@ -107,6 +107,17 @@ public final class MainWindow extends BorderPane {
             canvas.fitWhenSized();
         });
         files.setImportLayout(canvas::separateAll);
+        // The keyboard starts on the canvas (typing there is quick-add, GRC's habit), not the palette's search field,
+        // whose blinking caret would present the whole window twice a second under software drawing
+        sceneProperty().addListener((o, was, scene) -> {
+            if (was == null && scene != null) {
+                scene.windowProperty().addListener((w, none, window) -> {
+                    if (window != null) {
+                        window.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> canvas.requestFocus());
+                    }
+                });
+            }
+        });
         runner.setOnStart(() -> {
             views.resetAll();
             bottomTabs.getSelectionModel().select(0);

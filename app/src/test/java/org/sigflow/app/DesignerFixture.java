@@ -51,6 +51,24 @@ final class DesignerFixture {
         }
     }
 
+    /** Calls {@code c} on the JavaFX thread and returns its result (its exception thrown here). */
+    static <T> T onFx(FxRobot robot, Callable<T> c) throws Exception {
+        java.util.concurrent.atomic.AtomicReference<T> out = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicReference<Exception> failed =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        robot.interact(() -> {
+            try {
+                out.set(c.call());
+            } catch (Exception e) {
+                failed.set(e);
+            }
+        });
+        if (failed.get() != null) {
+            throw failed.get();
+        }
+        return out.get();
+    }
+
     /** Runs on the JavaFX thread and waits for it. */
     static void fx(FxRobot robot, Runnable r) {
         robot.interact(r);

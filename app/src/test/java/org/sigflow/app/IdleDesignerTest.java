@@ -48,6 +48,22 @@ class IdleDesignerTest {
                 () -> !window.views().polling());
     }
 
+    /**
+     * The keyboard starts on the canvas, not in the palette's search field, whose caret would blink (a whole-window
+     * present twice a second under software drawing, also during a run with the views hidden); a click in the field
+     * and typing still search.
+     */
+    @Test
+    void theKeyboardStartsOnTheCanvasNotInTheSearchField(FxRobot robot) {
+        javafx.scene.control.TextField search = robot.lookup("#palette-search").queryAs(
+                javafx.scene.control.TextField.class);
+        DesignerFixture.await("the canvas to have the keyboard", () -> window.getScene().getFocusOwner()
+                == window.canvas());
+        assertFalse(search.isFocused(), "the search field has the keyboard at start");
+        robot.clickOn("#palette-search").write("null sink");
+        DesignerFixture.await("the typed search", () -> "null sink".equals(search.getText()) && search.isFocused());
+    }
+
     @Test
     void aLongerBadgeTextDoesNotLayOutTheCanvas(FxRobot robot) {
         Label badge = new Label("1.0 M/s");

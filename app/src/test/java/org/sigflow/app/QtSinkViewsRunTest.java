@@ -47,8 +47,15 @@ class QtSinkViewsRunTest {
         assertTrue(views.get("v_matrix") instanceof RasterView);
         DesignerFixture.await("every Qt sink view to draw frames", () -> views.entrySet().stream()
                 .filter(e -> e.getKey().startsWith("v_")).allMatch(e -> e.getValue().framesDrawn() >= 2));
+        // what is seen of the view: during a run its plot may be drawn in a window of its own over its place
         WritableImage eye = org.testfx.util.WaitForAsyncUtils.waitFor(org.testfx.util.WaitForAsyncUtils.asyncFx(
-                () -> views.get("v_eye").snapshot(null, null)));
+                () -> {
+                    javafx.geometry.Bounds b = views.get("v_eye").localToScene(views.get("v_eye").getLayoutBounds());
+                    WritableImage all = Screenshots.withPopups(window.getScene(), window.getScene().snapshot(null));
+                    return new WritableImage(all.getPixelReader(), (int) Math.round(b.getMinX()),
+                            (int) Math.round(b.getMinY()), (int) Math.round(b.getWidth()),
+                            (int) Math.round(b.getHeight()));
+                }));
         int w = (int) eye.getWidth();
         int h = (int) eye.getHeight();
         long blue = 0; // the eye's traces are blue; the plot background is near black

@@ -37,7 +37,7 @@ public final class Screenshots {
      * Draws the scene's window's showing popups over its snapshot where they are on the screen: what the user sees
      * (a docked live view's picture is drawn in one during a run, views/SurfaceOverlay).
      */
-    private static WritableImage withPopups(Scene scene, WritableImage shot) {
+    static WritableImage withPopups(Scene scene, WritableImage shot) {
         javafx.stage.Window main = scene.getWindow();
         for (javafx.stage.Window w : javafx.stage.Window.getWindows()) {
             if (!(w instanceof javafx.stage.PopupWindow p) || p.getOwnerWindow() != main || !p.isShowing()) {

@@ -73,6 +73,13 @@ final class Axes {
     static double[] frame(GraphicsContext gc, double w, double h, double x0, double x1, double y0, double y1,
                           java.util.function.DoubleFunction<String> xLabel,
                           java.util.function.DoubleFunction<String> yLabel) {
+        return frame(gc, w, h, x0, x1, y0, y1, xLabel, yLabel, true);
+    }
+
+    /** As {@link #frame}, the tick labels drawn only if {@code labels} (they lie outside the plot rectangle). */
+    static double[] frame(GraphicsContext gc, double w, double h, double x0, double x1, double y0, double y1,
+                          java.util.function.DoubleFunction<String> xLabel,
+                          java.util.function.DoubleFunction<String> yLabel, boolean labels) {
         gc.setFill(BACKGROUND);
         gc.fillRect(0, 0, w, h);
         double px = LEFT;
@@ -89,7 +96,9 @@ final class Axes {
         for (double y = Math.ceil(y0 / ys) * ys; y <= y1 + 1e-9; y += ys) {
             double sy = py + ph - (y - y0) / (y1 - y0) * ph;
             gc.strokeLine(px, Math.round(sy) + 0.5, px + pw, Math.round(sy) + 0.5);
-            gc.fillText(yLabel.apply(y), px - 4, sy);
+            if (labels) {
+                gc.fillText(yLabel.apply(y), px - 4, sy);
+            }
         }
         gc.setTextBaseline(VPos.TOP);
         gc.setTextAlign(TextAlignment.CENTER);
@@ -97,7 +106,9 @@ final class Axes {
         for (double x = Math.ceil(x0 / xs) * xs; x <= x1 + 1e-9 * Math.abs(x1); x += xs) {
             double sx = px + (x - x0) / (x1 - x0) * pw;
             gc.strokeLine(Math.round(sx) + 0.5, py, Math.round(sx) + 0.5, py + ph);
-            gc.fillText(xLabel.apply(Math.abs(x) < xs * 1e-6 ? 0 : x), sx, py + ph + 4);
+            if (labels) {
+                gc.fillText(xLabel.apply(Math.abs(x) < xs * 1e-6 ? 0 : x), sx, py + ph + 4);
+            }
         }
         gc.setStroke(Color.web("#3d4a5a"));
         gc.strokeRect(px + 0.5, py + 0.5, pw, ph);

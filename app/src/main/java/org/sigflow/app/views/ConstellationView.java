@@ -7,6 +7,7 @@ import org.sigflow.display.DisplayFrame;
 /** I/Q scatter: one dot per sample on square axes scaled to the largest magnitude. */
 public final class ConstellationView extends LiveView {
     private final AutoScale autoScale = new AutoScale(1.2);
+    private final PlotSurface plot = splitPlot();
 
     public ConstellationView(String blockId) {
         super(blockId);
@@ -14,16 +15,20 @@ public final class ConstellationView extends LiveView {
 
     @Override
     protected void draw() {
-        GraphicsContext gc = canvas.getGraphicsContext2D();
         DisplayFrame f = last;
         double scale = f == null ? autoScale.range() : autoScale.update(f);
         double w = canvas.getWidth();
         double h = canvas.getHeight();
-        gc.setFill(Axes.BACKGROUND);
-        gc.fillRect(0, 0, w, h);
         double side = Math.max(10, Math.min(w - Axes.LEFT - Axes.RIGHT, h - Axes.TOP - Axes.BOTTOM));
-        double[] r = Axes.frame(gc, side + Axes.LEFT + Axes.RIGHT, side + Axes.TOP + Axes.BOTTOM, -scale, scale,
-                -scale, scale, Axes::num, Axes::num);
+        double[] r = plot.begin((g, labels) -> {
+            if (labels) { // the view's whole canvas (the square plot leaves some of it bare)
+                g.setFill(Axes.BACKGROUND);
+                g.fillRect(0, 0, w, h);
+            }
+            return Axes.frame(g, side + Axes.LEFT + Axes.RIGHT, side + Axes.TOP + Axes.BOTTOM, -scale, scale, -scale,
+                    scale, Axes::num, Axes::num, labels);
+        }, scale);
+        GraphicsContext gc = plot.gc();
         if (f == null || f.traces().size() < 2) {
             return;
         }

@@ -16,6 +16,7 @@ public final class EyeView extends LiveView {
     private final double yMax;
     private final boolean complex;
     private final AutoScale autoScale;
+    private final PlotSurface plot = splitPlot();
 
     /** @param autoscale follow the data (symmetric range), else {@code yMin .. yMax} */
     public EyeView(String blockId, double yMin, double yMax, boolean autoscale, boolean complex) {
@@ -28,7 +29,6 @@ public final class EyeView extends LiveView {
 
     @Override
     protected void draw() {
-        GraphicsContext gc = canvas.getGraphicsContext2D();
         DisplayFrame f = last;
         double lo = yMin;
         double hi = yMax;
@@ -38,7 +38,11 @@ public final class EyeView extends LiveView {
             hi = s;
         }
         double x1 = f == null || f.length() < 2 ? 1e-3 : (f.length() - 1) * f.xStep();
-        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), 0, x1, lo, hi, Axes::seconds, Axes::num);
+        double a = lo;
+        double b = hi;
+        double[] r = plot.begin((g, labels) -> Axes.frame(g, canvas.getWidth(), canvas.getHeight(), 0, x1, a, b,
+                Axes::seconds, Axes::num, labels), x1, lo, hi);
+        GraphicsContext gc = plot.gc();
         if (f == null || f.length() < 2) {
             return;
         }

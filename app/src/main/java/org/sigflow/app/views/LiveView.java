@@ -22,6 +22,8 @@ public abstract class LiveView extends Region {
     private boolean polled;
     /** Why nothing shows, or null. */
     private String problem;
+    /** The plot area's own canvas, for views that draw their axes apart from their traces; null for the others. */
+    private PlotSurface plot;
 
     protected LiveView(String blockId) {
         this.blockId = blockId;
@@ -31,11 +33,24 @@ public abstract class LiveView extends Region {
 
     /**
      * The node that changes on every frame apart from the view's axes and labels, if the view has one (the waterfall's
-     * picture): while the view is docked during a run, {@link SurfaceOverlay} may show it in a small window of its own
-     * over its place, so the designer's main window is not presented whole for every frame.
+     * picture, a plot's {@link #splitPlot() plot area}): while the view is docked during a run, {@link SurfaceOverlay}
+     * may show it in a small window of its own over its place, so the designer's main window is not presented whole
+     * for every frame.
      */
     protected javafx.scene.Node surface() {
-        return null;
+        return plot == null ? null : plot.canvas();
+    }
+
+    /**
+     * Splits the view's picture: the axes on the view's canvas, the plot area on a canvas of its own over them, which
+     * is the view's {@link #surface()} (call once, in the constructor, after adding any other children).
+     */
+    protected final PlotSurface splitPlot() {
+        if (plot == null) {
+            plot = new PlotSurface(canvas);
+            getChildren().add(plot.canvas());
+        }
+        return plot;
     }
 
     /**

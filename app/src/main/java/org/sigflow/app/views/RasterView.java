@@ -16,6 +16,7 @@ public final class RasterView extends LiveView {
     private final double zMax;
     private WritableImage image;
     private int[] pixels = new int[0];
+    private final PlotSurface plot = splitPlot();
 
     public RasterView(String blockId, double zMin, double zMax) {
         super(blockId);
@@ -36,13 +37,13 @@ public final class RasterView extends LiveView {
 
     @Override
     protected void draw() {
-        GraphicsContext gc = canvas.getGraphicsContext2D();
         DisplayFrame f = last;
         int rows = f == null ? 0 : f.traces().size();
         int cols = f == null ? 0 : f.length();
         // y runs from -rows (bottom) to 0 (top), labelled without the sign: row numbers counted from the top
-        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), 0, Math.max(1, cols), -Math.max(1, rows), 0,
-                Axes::num, v -> Axes.num(Math.abs(v)));
+        double[] r = plot.begin((g, labels) -> Axes.frame(g, canvas.getWidth(), canvas.getHeight(), 0,
+                Math.max(1, cols), -Math.max(1, rows), 0, Axes::num, v -> Axes.num(Math.abs(v)), labels), cols, rows);
+        GraphicsContext gc = plot.gc();
         if (rows == 0 || cols == 0) {
             return;
         }

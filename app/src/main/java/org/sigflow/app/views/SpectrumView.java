@@ -14,16 +14,19 @@ public final class SpectrumView extends LiveView {
     private final double yMin;
     private final double yMax;
     private double mouseX = Double.NaN;
+    private final PlotSurface plot = splitPlot();
 
     public SpectrumView(String blockId, double yMin, double yMax) {
         super(blockId);
         this.yMin = yMin;
         this.yMax = yMax;
-        canvas.setOnMouseMoved(e -> {
+        // on the view, not a canvas: over the plot the mouse is on the plot's canvas, or in its overlay window
+        // (which passes its events on to the view)
+        setOnMouseMoved(e -> {
             mouseX = e.getX();
             draw();
         });
-        canvas.setOnMouseExited(e -> {
+        setOnMouseExited(e -> {
             mouseX = Double.NaN;
             draw();
         });
@@ -31,11 +34,11 @@ public final class SpectrumView extends LiveView {
 
     @Override
     protected void draw() {
-        GraphicsContext gc = canvas.getGraphicsContext2D();
         DisplayFrame f = last;
         double[] x = frequencySpan(f);
-        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), x[0], x[1], yMin, yMax, Axes::hz,
-                y -> Axes.num(y) + " dB");
+        double[] r = plot.begin((g, labels) -> Axes.frame(g, canvas.getWidth(), canvas.getHeight(), x[0], x[1], yMin,
+                yMax, Axes::hz, y -> Axes.num(y) + " dB", labels), x[0], x[1]);
+        GraphicsContext gc = plot.gc();
         if (f == null || f.length() < 2) {
             return;
         }

@@ -128,6 +128,10 @@ final class SurfaceOverlay {
                     && e.getEventType() != MouseEvent.MOUSE_ENTERED_TARGET
                     && e.getEventType() != MouseEvent.MOUSE_EXITED_TARGET) {
                 forward(e);
+            } else if (e.getEventType() == MouseEvent.MOUSE_EXITED_TARGET && e.getTarget() == p.getScene().getRoot()) {
+                // the mouse left the window, maybe straight out of the view: the view's exit (a spectrum's readout
+                // ends), as when the picture is drawn in the view
+                forward(e.copyFor(e.getSource(), e.getTarget(), MouseEvent.MOUSE_EXITED));
             }
             e.consume();
         });

@@ -8,6 +8,7 @@ import org.sigflow.display.DisplayFrame;
 public final class TimeView extends LiveView {
     private static final Color[] COLORS = {Color.web("#4fc3f7"), Color.web("#ffb74d")};
     private final AutoScale autoScale = new AutoScale(1.1);
+    private final PlotSurface plot = splitPlot();
 
     public TimeView(String blockId) {
         super(blockId);
@@ -15,12 +16,12 @@ public final class TimeView extends LiveView {
 
     @Override
     protected void draw() {
-        GraphicsContext gc = canvas.getGraphicsContext2D();
         DisplayFrame f = last;
         double scale = f == null ? autoScale.range() : autoScale.update(f);
         double x1 = f == null ? 1e-3 : (f.length() - 1) * f.xStep();
-        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), 0, x1, -scale, scale, Axes::seconds,
-                Axes::num);
+        double[] r = plot.begin((g, labels) -> Axes.frame(g, canvas.getWidth(), canvas.getHeight(), 0, x1, -scale,
+                scale, Axes::seconds, Axes::num, labels), x1, scale);
+        GraphicsContext gc = plot.gc();
         if (f == null) {
             return;
         }

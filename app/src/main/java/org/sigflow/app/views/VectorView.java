@@ -17,6 +17,7 @@ public final class VectorView extends LiveView {
     private final boolean bars;
     private double lo = Double.NaN;
     private double hi = Double.NaN;
+    private final PlotSurface plot = splitPlot();
 
     /** @param bars draw the main trace as bars from zero (a histogram's counts), else as a line */
     public VectorView(String blockId, double yMin, double yMax, boolean autoscale, boolean bars) {
@@ -63,7 +64,6 @@ public final class VectorView extends LiveView {
 
     @Override
     protected void draw() {
-        GraphicsContext gc = canvas.getGraphicsContext2D();
         DisplayFrame f = last;
         if (f != null && autoscale) {
             follow(f);
@@ -76,8 +76,10 @@ public final class VectorView extends LiveView {
         if (!(x[1] > x[0])) {
             x = new double[] {x[0] - 0.5, x[0] + 0.5};
         }
-        double[] r = Axes.frame(gc, canvas.getWidth(), canvas.getHeight(), x[0], x[1], y[0], y[1], Axes::num,
-                Axes::num);
+        double[] xr = x;
+        double[] r = plot.begin((g, labels) -> Axes.frame(g, canvas.getWidth(), canvas.getHeight(), xr[0], xr[1], y[0],
+                y[1], Axes::num, Axes::num, labels), x[0], x[1], y[0], y[1]);
+        GraphicsContext gc = plot.gc();
         if (f == null || f.traces().isEmpty()) {
             return;
         }
