@@ -98,6 +98,11 @@ final class RingDma {
                         CUevent_flags.CU_EVENT_BLOCKING_SYNC | CUevent_flags.CU_EVENT_DISABLE_TIMING), "cuEventCreate");
             }
         } catch (RuntimeException e) {
+            for (CUevent made : events) {
+                if (made != null) {
+                    jcuda.driver.JCudaDriver.cuEventDestroy(made); // (the failed one was never made: its call is harmless)
+                }
+            }
             if (registered) { // nobody else would undo it, and the graph frees the ring at its end
                 jcuda.driver.JCudaDriver.cuMemHostUnregister(base);
             }
