@@ -102,7 +102,7 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
                 RingPlan plan = RingPlan.of(byId, n, o, spec, out, options);
                 StreamBuffer b = new StreamBuffer(spec.dtype(), spec.itemSize(),
                         StreamBuffer.capacityFor(plan.mirror(), plan.chunk()), plan.maxHistory(), plan.mirror(),
-                        plan.chunk(), plan.offHeap() ? rings.arena(n.block().ringSlot(o)) : null);
+                        plan.chunk(), plan.offHeap() ? rings.allocator(n.block().ringSlot(o)) : null);
                 buffers.get(n.id())[o] = b;
                 for (FlowEdge e : out) {
                     Reader[] rs = readers.get(e.to());

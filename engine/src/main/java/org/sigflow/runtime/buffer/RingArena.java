@@ -2,6 +2,7 @@ package org.sigflow.runtime.buffer;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
@@ -34,14 +35,14 @@ public final class RingArena {
     }
 
     /**
-     * The arena for a ring placed by {@code slot} ({@link RingSlot}): its allocation is cut from the slot's slab, made
-     * by the slab's first ring as {@code slots} rings of that size; null slot, or {@code -Dsigflow.ringSlabs=false}:
-     * {@link #arena()}.
+     * Where a ring placed by {@code slot} ({@link RingSlot}) is allocated: cut from the slot's slab, made by the slab's
+     * first ring as {@code slots} rings of that size; null slot, or {@code -Dsigflow.ringSlabs=false}:
+     * {@link #arena()}. Either way the memory is freed with the graph's arena.
      */
-    public Arena arena(RingSlot slot) {
+    public SegmentAllocator allocator(RingSlot slot) {
         Arena a = arena();
         return slot == null || !Boolean.parseBoolean(System.getProperty("sigflow.ringSlabs", "true")) ? a
-                : new SlabArena(this, slot, a);
+                : (bytes, alignment) -> allocate(slot, bytes, alignment);
     }
 
     /** The slab's first ring sets its stride; another size or a taken slot gets memory of its own. */

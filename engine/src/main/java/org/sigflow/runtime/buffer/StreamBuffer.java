@@ -1,6 +1,7 @@
 package org.sigflow.runtime.buffer;
 
 import java.lang.foreign.Arena;
+import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,11 +76,11 @@ public final class StreamBuffer {
     }
 
     /**
-     * As above; a non-null {@code offHeapArena} keeps the items in native memory it allocates ({@link #segment()}),
-     * alive until that arena is closed ({@link RingArena}); null keeps them in a Java array.
+     * As above; a non-null {@code offHeap} keeps the items in native memory it allocates ({@link #segment()}),
+     * alive until the arena behind it is closed ({@link RingArena}); null keeps them in a Java array.
      */
     public StreamBuffer(Dtype dtype, int itemSize, int capacity, int maxHistory, int mirror, int chunk,
-            Arena offHeapArena) {
+            SegmentAllocator offHeap) {
         if (mirror < maxHistory - 1 || capacity < 2 * (mirror + 1)) {
             throw new IllegalArgumentException("buffer capacity " + capacity + " too small for mirror " + mirror);
         }
@@ -94,9 +95,9 @@ public final class StreamBuffer {
         if (elements > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("buffer of " + elements + " elements is too large");
         }
-        if (offHeapArena != null && !tokens) {
+        if (offHeap != null && !tokens) {
             long bytes = (elements * elementBytes(dtype.storage()) + PAGE - 1) & -PAGE; // whole pages, for pinning
-            this.segment = offHeapArena.allocate(Math.max(PAGE, bytes), PAGE); // zeroed: the history before item 0
+            this.segment = offHeap.allocate(Math.max(PAGE, bytes), PAGE); // zeroed: the history before item 0
             this.array = null;
             return;
         }
