@@ -3,8 +3,8 @@
 of dozens of CW and FM carriers split by the polyphase channelizer into 16 channels, a waterfall on each of four
 selected channels) and its GPU twin wideband-channelizer-cuda.graph (the same with Memory CPU->GPGPU ->
 pfb_channelizer_cuda -> one Memory GPGPU->CPU per channel); and the channelizer's end-to-end GPU benchmarks
-sample-graphs/research/bench/channelizer_64_*.graph (64 channels x 16 taps, as the CuPy comparison) per host stream.
-Run from anywhere; the output is committed."""
+sample-graphs/research/bench/channelizer_64_*.graph (64 channels x 16 taps, as the CuPy comparison) per host stream, and its CPU twin channelizer_64_cpu.graph (the same 64 x 16 on the CPU, for the GPU-vs-CPU
+figure of the paper's abstract). Run from anywhere; the output is committed."""
 from graphs import block, edge, graph, write
 
 CHANNELS = 16
@@ -108,3 +108,18 @@ for host in ("cf32", "cs16", "cs8"):
         "The rate one null source thread produces into a null sink: what bounds channelizer_64_" + host + ".",
         {}, [block("src", "null_source", 40, 60, type=host, vlen=1), block("sink", "null_sink", 200, 60, type=host, vlen=1)],
         [edge("src", "sink")]))
+
+# The same channelizer on the CPU (no memory nodes): the GPU-vs-CPU speed-up the paper's abstract quotes, measured on
+# the GPU machine's host beside channelizer_64_cf32.
+b = [block("src", "null_source", 40, 60, type="cf32", vlen=1),
+     block("dut", "pfb_channelizer", 200, 60, nchans=BENCH_CH, taps=f"[1.0 / {16 * BENCH_CH}] * {16 * BENCH_CH}", osr=1)]
+c = [edge("src", "dut")]
+for k in range(BENCH_CH):
+    b.append(block(f"sink{k}", "null_sink", 360, 60 + 40 * k, type="cf32", vlen=1))
+    c.append(edge("dut", f"sink{k}", f"out{k}", "in"))
+write("sample-graphs/research/bench/channelizer_64_cpu.graph", graph(
+    "CPU bench: polyphase channelizer, 64 channels x 16 taps",
+    "The CPU twin of channelizer_64_cf32 for 'sigflow bench' (docs/research.md, piece 4): one null source thread makes "
+    "the band as cf32, the CPU pfb_channelizer splits it into 64 channels, each into a null sink. Run it beside "
+    "channelizer_64_cf32 on the GPU machine for the GPU-vs-CPU speed-up of the paper's abstract.",
+    {}, b, c))
