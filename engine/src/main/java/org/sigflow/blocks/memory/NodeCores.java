@@ -15,6 +15,11 @@ final class NodeCores {
     enum Mode { OFF, OWN, PAIR }
 
     private static final AtomicInteger NEXT = new AtomicInteger();
+    /**
+     * The machine's CPUs, counted once: {@code availableProcessors()} counts the calling thread's affinity, so on a
+     * pinned node thread it is 1 (the first device call dealt every waiter CPU 0 that way).
+     */
+    private static final int CPUS = Runtime.getRuntime().availableProcessors();
     /** The CPU this node thread was pinned to (-1: not pinned, or tried and failed: -2). */
     private static final ThreadLocal<int[]> MINE = ThreadLocal.withInitial(() -> new int[] {-1});
 
@@ -44,9 +49,14 @@ final class NodeCores {
         return cpus - 1 - Math.floorMod(k, cpus);
     }
 
+    /** The CPUs dealt from (the process's count when this class was loaded, before it pinned anything). */
+    static int cpus() {
+        return CPUS;
+    }
+
     /** Deals the next CPU. */
     private static int next() {
-        return cpu(NEXT.getAndIncrement(), Runtime.getRuntime().availableProcessors());
+        return cpu(NEXT.getAndIncrement(), CPUS);
     }
 
     /** Pins the calling node thread once (at its start) under the mode; its CPU, or -1 where none. */

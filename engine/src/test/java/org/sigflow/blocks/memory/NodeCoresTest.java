@@ -53,8 +53,11 @@ class NodeCoresTest {
         int[] got = onNewThread("own", () -> {
             int node = NodeCores.pinNode("test");
             int again = NodeCores.pinNode("test"); // once per thread
-            return new int[] {node, again, allowedCpu(), NodeCores.waiterCpu()};
+            return new int[] {node, again, allowedCpu(), NodeCores.waiterCpu(), NodeCores.cpus(),
+                Runtime.getRuntime().availableProcessors()};
         });
+        assertEquals(cpus, got[4], "CPUs to deal from, on a pinned thread");
+        assertEquals(1, got[5], "the JDK's count on a pinned thread (why NodeCores counts once)");
         assertTrue(got[0] >= 0 && got[0] < cpus, "node cpu " + got[0]);
         assertEquals(got[0], got[1]);
         assertEquals(got[0], got[2], "the thread's allowed CPUs after pinning");
