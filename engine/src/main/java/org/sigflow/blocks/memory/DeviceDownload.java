@@ -185,6 +185,7 @@ final class DeviceDownload implements InPlaceRing {
     public void start() {
         cuda = Cuda.get(device);
         cuda.bindThread();
+        NodeCores.pinNode("d2h"); // -Dsigflow.memory.pinThreads (default off)
         streams = RingDma.streams();
         copyStream = streams[0];
         timer = new KernelTimer(8);

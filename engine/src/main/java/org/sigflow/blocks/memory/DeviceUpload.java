@@ -179,6 +179,7 @@ final class DeviceUpload implements InPlaceRing {
     public void start() {
         cuda = Cuda.get(device);
         cuda.bindThread();
+        NodeCores.pinNode("h2d"); // -Dsigflow.memory.pinThreads (default off)
         streams = RingDma.streams();
         copyStream = streams[0];
         timer = new KernelTimer(8);

@@ -108,7 +108,8 @@ final class RingDma {
             }
             throw e;
         }
-        waiter = new Thread(() -> waitLoop(cuda), "sigflow-dma-wait-" + node);
+        int cpu = NodeCores.waiterCpu(); // taken on the node's thread (pair: its CPU)
+        waiter = new Thread(() -> waitLoop(cuda, cpu), "sigflow-dma-wait-" + node);
         waiter.setDaemon(true);
         waiter.start();
     }
@@ -166,8 +167,12 @@ final class RingDma {
         return retire();
     }
 
-    private void waitLoop(Cuda cuda) {
+    private void waitLoop(Cuda cuda, int cpu) {
         try {
+            if (cpu >= 0) {
+                System.err.println("sigflow: " + Thread.currentThread().getName()
+                        + (NodeCores.pin(cpu) ? " pinned to cpu " + cpu : " not pinned"));
+            }
             cuda.bindThread();
             if (wait == PieceWait.PACED) {
                 PieceWait.tightTimer();

@@ -97,6 +97,24 @@ class GpuZeroCopyTest {
     }
 
     /**
+     * The memory nodes' threads and DMA waiters pinned to CPUs ({@code -Dsigflow.memory.pinThreads=own}, then
+     * {@code pair}, {@link NodeCores}): placement changes no item, so the same exact results as above.
+     */
+    @Test
+    void pinnedNodeThreadsGiveTheSameItems() throws Exception {
+        Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
+        for (String mode : new String[] {"own", "pair"}) {
+            System.setProperty("sigflow.memory.pinThreads", mode);
+            try {
+                multiplyConstCrossesPinnedRingsExactlyAsThroughStaging();
+                integerStreamsCrossPinnedRingsExactly();
+            } finally {
+                System.clearProperty("sigflow.memory.pinThreads");
+            }
+        }
+    }
+
+    /**
      * The catalog's null_source zeroes its off-heap ring on the first lap only (the DMA only reads it): over many laps
      * of that ring through h2d → multiply_const_cuda → d2h, every sample that comes back is still zero.
      */
