@@ -20,31 +20,7 @@ csv() { echo "$1" | tr ' ' ','; }
   echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 } | tee "$tmp/machine.txt"
 start=$SECONDS
-
-echo "== GNU Radio output against numpy"
-python3 gr_peer_check.py ./gr-peer.sh | tee "$tmp/check.txt"
-
-echo "== GNU Radio 3.10 (packed C++ peer), $cpu_samples samples per run, median of $repeat"
-./gr-peer.sh bench --samples "$cpu_samples" --taps "$(csv "$taps")" --sizes "$(csv "$sizes")" --repeat "$repeat" \
-  --max-seconds "$gr_max" > "$tmp/gnuradio.json"
-echo "GNU Radio done at $((SECONDS - start)) s"
-
-bench() { # KEY GRAPH VAR VALUE SAMPLES: one sigflow bench run into $tmp/KEY.json
-  "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "$2" --samples "$5" --set "$3=$4" --json > "$tmp/$1.json" 2>> "$out/stderr.log"
-  echo "$1: $(python3 -c "import json; print(json.load(open('$tmp/$1.json'))['msps'], 'Msps')" 2>&1)"
-}
-echo "== SigFlow CPU blocks, $cpu_samples samples per run"
-for r in $(seq "$repeat"); do
-  for t in $taps; do bench "cpu-fir-$t-$r" research/bench/fir_n.graph ntaps "$t" "$cpu_samples"; done
-  for n in $sizes; do bench "cpu-fft-$n-$r" research/bench/fft_n.graph n "$n" "$cpu_samples"; done
-done
-echo "SigFlow CPU done at $((SECONDS - start)) s"
-
-echo "== SigFlow CUDA blocks end to end, $gpu_samples samples per run"
-for t in $taps; do bench "fir-$t-cuda" graphs/fir_filter_64.graph ntaps "$t" "$gpu_samples"; done
-for n in $sizes; do bench "fft-$n-cuda" research/bench/fft_n_cuda.graph n "$n" "$gpu_samples"; done
-echo "CUDA done at $((SECONDS - start)) s; load after: $(cut -d' ' -f1-3 /proc/loadavg)"
-
+merge() { # the figures so far into $OUT/fir_fft_host.json (after each phase: a run cut short keeps them)
 python3 - "$tmp" "$out/fir_fft_host.json" "$cpu_samples" "$gpu_samples" "$repeat" "$gr_max" <<'EOF'
 import datetime, glob, json, os, sys
 tmp, dest = sys.argv[1], sys.argv[2]
@@ -56,14 +32,48 @@ data = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec=
         "gnuradio_max_seconds": float(sys.argv[6]), "check": open(os.path.join(tmp, "check.txt")).read(),
         "gnuradio": json.load(open(os.path.join(tmp, "gnuradio.json"))), "sigflow_cpu": {"fir": {}, "fft": {}},
         "cuda": {}}
-for f in sorted(glob.glob(os.path.join(tmp, "*.json"))):
+for f in sorted(glob.glob(os.path.join(tmp, "*-*.json"))):
     key = os.path.basename(f)[:-5]
+    try:
+        r = json.load(open(f))
+    except ValueError:  # a failed run (its message is in stderr.log)
+        continue
     if key.startswith("cpu-"):
         _, kind, size, _ = key.split("-")
-        data["sigflow_cpu"][kind].setdefault(size, []).append(json.load(open(f))["msps"])
+        data["sigflow_cpu"][kind].setdefault(size, []).append(r["msps"])
     elif key.endswith("-cuda"):
-        data["cuda"][key] = json.load(open(f))
+        data["cuda"][key] = r
 json.dump(data, open(dest, "w"), indent=1)
 print("wrote", dest)
 EOF
+}
+
+echo "== GNU Radio output against numpy"
+python3 gr_peer_check.py ./gr-peer.sh | tee "$tmp/check.txt"
+
+echo "== GNU Radio 3.10 (packed C++ peer), $cpu_samples samples per run, median of $repeat"
+./gr-peer.sh bench --samples "$cpu_samples" --taps "$(csv "$taps")" --sizes "$(csv "$sizes")" --repeat "$repeat" \
+  --max-seconds "$gr_max" > "$tmp/gnuradio.json"
+echo "GNU Radio done at $((SECONDS - start)) s"
+merge
+
+bench() { # KEY GRAPH VAR VALUE SAMPLES: one sigflow bench run into $tmp/KEY.json
+  "${java[@]}" -cp "$cp" org.sigflow.cli.Main bench "$2" --samples "$5" --set "$3=$4" --json > "$tmp/$1.json" 2>> "$out/stderr.log"
+  echo "$1: $(python3 -c "import json; r = json.load(open('$tmp/$1.json')); k = [b.get('gpu_msps') for b in r['blocks'] if b['id'] == 'dut']
+print(r['msps'], 'Msps' + (f'; kernel {k[0]} Msps' if k and k[0] else ''))" 2>&1)"
+}
+echo "== SigFlow CPU blocks, $cpu_samples samples per run"
+for r in $(seq "$repeat"); do
+  for t in $taps; do bench "cpu-fir-$t-$r" research/bench/fir_n.graph ntaps "$t" "$cpu_samples"; done
+  for n in $sizes; do bench "cpu-fft-$n-$r" research/bench/fft_n.graph n "$n" "$cpu_samples"; done
+done
+echo "SigFlow CPU done at $((SECONDS - start)) s"
+merge
+
+echo "== SigFlow CUDA blocks end to end, $gpu_samples samples per run"
+for t in $taps; do bench "fir-$t-cuda" graphs/fir_filter_64.graph ntaps "$t" "$gpu_samples"; done
+for n in $sizes; do bench "fft-$n-cuda" research/bench/fft_n_cuda.graph n "$n" "$gpu_samples"; done
+echo "CUDA done at $((SECONDS - start)) s; load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+merge
 rm -rf "$tmp"

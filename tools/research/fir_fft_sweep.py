@@ -68,10 +68,10 @@ def host_data(path):
     g, gr = gpu_rows(h["cuda"]), h["gnuradio"]
     for kind, sizes in [("fir", TAPS), ("fft", SIZES)]:
         for s in sizes:
-            runs = sorted(h["sigflow_cpu"][kind][str(s)])
+            runs = sorted(h["sigflow_cpu"][kind].get(str(s), []))  # a run cut short leaves points out
             e2e, kernel = g[kind].get(s, (None, None))
-            data[kind][str(s)] = {"sigflow_cpu": runs[len(runs) // 2], "gnuradio": gr[kind][str(s)],
-                                  "gnuradio_fft_filter": gr["fft_filter"][str(s)] if kind == "fir" else None,
+            data[kind][str(s)] = {"sigflow_cpu": runs[len(runs) // 2] if runs else None, "gnuradio": gr[kind].get(str(s)),
+                                  "gnuradio_fft_filter": gr["fft_filter"].get(str(s)) if kind == "fir" else None,
                                   "cuda_end_to_end": e2e, "cuda_kernel": kernel}
     return data
 
