@@ -3,8 +3,11 @@
 # packed C++ peer, tools/research/gr_peer_bundle.sh), SigFlow's CPU blocks (sigflow bench on research/bench/fir_n,
 # fft_n) and SigFlow's CUDA blocks (graphs/fir_filter_64 with ntaps swept, research/bench/fft_n_cuda; on a machine
 # without a GPU they run on the CPU fallback), one after the other in one call. Runs from the folder
-# tools/cuda/bundle.sh made with the GNU Radio pack added; writes $OUT/fir_fft_host.json (raw figures of every run)
-# for `fir_fft_sweep.py --host`. Usage: bash fir_fft_host.sh [CPU_SAMPLES [GPU_SAMPLES [REPEAT [GR_MAX_SECONDS]]]]
+# tools/cuda/bundle.sh made; GR_PEER names the GNU Radio pack's runner (default ./gr-peer.sh; the pack may lie in
+# another folder: with main's tree, the SigFlow bundle and the pack together pass the device tool's 64 MiB, a first
+# call can leave the pack on the machine); without it the GNU Radio phase is left out. Writes
+# $OUT/fir_fft_host.json (raw figures of every run) for `fir_fft_sweep.py --host`.
+# Usage: bash fir_fft_host.sh [CPU_SAMPLES [GPU_SAMPLES [REPEAT [GR_MAX_SECONDS]]]]
 # (default 1e8 1e9 1 3: samples per CPU and per CUDA run, CPU runs per point (median), and the time after which a
 # GNU Radio run stops early: its direct-form FIR does only a few Msps at 2048 taps)
 set -uo pipefail
@@ -29,9 +32,10 @@ data = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec=
         "machine": lines["machine"], "gpu": lines["gpu"], "load_before": lines["load before"],
         "load_after": " ".join(open("/proc/loadavg").read().split()[:3]),
         "cpu_samples": float(sys.argv[3]), "gpu_samples": float(sys.argv[4]), "repeat": int(sys.argv[5]),
-        "gnuradio_max_seconds": float(sys.argv[6]), "check": open(os.path.join(tmp, "check.txt")).read(),
-        "gnuradio": json.load(open(os.path.join(tmp, "gnuradio.json"))), "sigflow_cpu": {"fir": {}, "fft": {}},
-        "cuda": {}}
+        "gnuradio_max_seconds": float(sys.argv[6]), "sigflow_cpu": {"fir": {}, "fft": {}}, "cuda": {}}
+if os.path.exists(os.path.join(tmp, "gnuradio.json")):
+    data["check"] = open(os.path.join(tmp, "check.txt")).read()
+    data["gnuradio"] = json.load(open(os.path.join(tmp, "gnuradio.json")))
 for f in sorted(glob.glob(os.path.join(tmp, "*-*.json"))):
     key = os.path.basename(f)[:-5]
     try:
@@ -48,13 +52,17 @@ print("wrote", dest)
 EOF
 }
 
-echo "== GNU Radio output against numpy"
-python3 gr_peer_check.py ./gr-peer.sh | tee "$tmp/check.txt"
-
-echo "== GNU Radio 3.10 (packed C++ peer), $cpu_samples samples per run, median of $repeat"
-./gr-peer.sh bench --samples "$cpu_samples" --taps "$(csv "$taps")" --sizes "$(csv "$sizes")" --repeat "$repeat" \
-  --max-seconds "$gr_max" > "$tmp/gnuradio.json"
-echo "GNU Radio done at $((SECONDS - start)) s"
+gr_peer=$(realpath -m "${GR_PEER:-./gr-peer.sh}")
+if [[ -f $gr_peer ]]; then
+  echo "== GNU Radio output against numpy"
+  python3 "$(dirname "$gr_peer")/gr_peer_check.py" "$gr_peer" | tee "$tmp/check.txt"
+  echo "== GNU Radio 3.10 (packed C++ peer), $cpu_samples samples per run, median of $repeat"
+  "$gr_peer" bench --samples "$cpu_samples" --taps "$(csv "$taps")" --sizes "$(csv "$sizes")" --repeat "$repeat" \
+    --max-seconds "$gr_max" > "$tmp/gnuradio.json"
+  echo "GNU Radio done at $((SECONDS - start)) s"
+else
+  echo "== no GNU Radio peer at $gr_peer: GNU Radio left out"
+fi
 merge
 
 bench() { # KEY GRAPH VAR VALUE SAMPLES: one sigflow bench run into $tmp/KEY.json

@@ -65,7 +65,7 @@ def host_data(path):
     data = {"machine": h["machine"] + ("" if h["gpu"] == "none" else f", {h['gpu']}"), "same_machine": True,
             "date": h["date"], "samples": h["cpu_samples"], "gpu_samples": h["gpu_samples"],
             "load": f"{h['load_before']} before, {h['load_after']} after", "fir": {}, "fft": {}}
-    g, gr = gpu_rows(h["cuda"]), h["gnuradio"]
+    g, gr = gpu_rows(h["cuda"]), h.get("gnuradio", {"fir": {}, "fft_filter": {}, "fft": {}})
     for kind, sizes in [("fir", TAPS), ("fft", SIZES)]:
         for s in sizes:
             runs = sorted(h["sigflow_cpu"][kind].get(str(s), []))  # a run cut short leaves points out

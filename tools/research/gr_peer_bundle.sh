@@ -3,8 +3,9 @@
 # GPU machine: glibc 2.39, no network): builds it here against Debian's GNU Radio (apt-get install gnuradio-dev),
 # copies it with its shared-library closure from ldd (all but glibc's own libraries, which the target's newer glibc
 # provides) into gr-peer.tar.xz, beside gr-peer.sh (the runner: unpacks on first start, sets LD_LIBRARY_PATH),
-# gr_peer_check.py (its output against numpy) and fir_fft_host.sh (the same-machine sweep).
-# Usage: tools/research/gr_peer_bundle.sh OUT_DIR   (e.g. the folder tools/cuda/bundle.sh made; about 7 MB)
+# and gr_peer_check.py (its output against numpy). tools/research/fir_fft_host.sh runs it beside SigFlow.
+# Usage: tools/research/gr_peer_bundle.sh OUT_DIR   (about 7 MB; main's tree, tools/cuda/bundle.sh's folder and this
+# pack together pass the device tool's 64 MiB, so the pack travels in a call of its own and stays on the machine)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=$(realpath -m "${1:?usage: gr_peer_bundle.sh OUT_DIR}")
@@ -31,5 +32,5 @@ export HOME=${HOME:-$here/gr-peer} # GNU Radio keeps its FFTW wisdom and prefere
 LD_LIBRARY_PATH=$here/gr-peer/lib exec "$here/gr-peer/gr_fir_fft" "$@"
 EOF
 chmod +x "$out/gr-peer.sh"
-cp tools/research/gr_peer_check.py tools/research/fir_fft_host.sh "$out/"
+cp tools/research/gr_peer_check.py "$out/"
 echo "gr-peer: $(tar tJf "$out/gr-peer.tar.xz" | grep -c '/lib/.') libraries, $(du -h "$out/gr-peer.tar.xz" | cut -f1) packed"
