@@ -103,18 +103,19 @@ def plot(data, png):
     fig, axes = plt.subplots(1, 2, figsize=(11, 4.2))
     for ax, kind, label in [(axes[0], "fir", "FIR taps"), (axes[1], "fft", "FFT points")]:
         xs = sorted(data[kind], key=int)
-        for key, name in [("sigflow_cpu", "SigFlow CPU"), ("gnuradio", "GNU Radio 3.10" + (" fir_filter_ccf" if kind == "fir" else "")),
-                          ("gnuradio_fft_filter", "GNU Radio 3.10 fft_filter_ccf"),
-                          ("cuda_end_to_end", "SigFlow CUDA, end to end"), ("cuda_kernel", "CUDA kernel")]:
+        for i, (key, name) in enumerate([("sigflow_cpu", "SigFlow CPU"),
+                                         ("gnuradio", "GNU Radio 3.10" + (" fir_filter_ccf" if kind == "fir" else "")),
+                                         ("gnuradio_fft_filter", "GNU Radio 3.10 fft_filter_ccf"),
+                                         ("cuda_end_to_end", "SigFlow CUDA, end to end"), ("cuda_kernel", "CUDA kernel")]):
             pts = [(int(x), data[kind][x].get(key)) for x in xs if data[kind][x].get(key) is not None]
-            if pts:
-                ax.plot(*zip(*pts), marker="o", label=name)
+            if pts:  # one colour per series in both panels
+                ax.plot(*zip(*pts), marker="o", label=name, color=f"C{i}")
         ax.set_xscale("log", base=2)
         ax.set_yscale("log")
         ax.set_xlabel(label)
         ax.set_ylabel("Msps (complex samples in)")
         ax.grid(True, which="both", alpha=0.3)
-        ax.legend(fontsize=8)
+        ax.legend(fontsize=7, loc="center right")
     where = f"CPU and GNU Radio: {data['machine']}"
     if data.get("same_machine"):
         where = f"all on one machine: {data['machine']}, {data['date'][:10]}"
