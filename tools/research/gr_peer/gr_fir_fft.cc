@@ -69,12 +69,16 @@ static double run_chain(const chain_t& chain, size_t out_size, long samples, dou
     return produced / seconds / 1e6;
 }
 
+// the median of `repeat` runs after a warm-up; every run's rate goes to stderr (the spread, for the log)
 static double measure(const std::function<chain_t()>& make, size_t out_size, long samples, int repeat, double max_s)
 {
     run_chain(make(), out_size, std::max(1000000L, samples / 5), max_s > 0 ? max_s / 5 : 0); // warm-up
     std::vector<double> runs;
-    for (int i = 0; i < repeat; i++)
+    for (int i = 0; i < repeat; i++) {
         runs.push_back(run_chain(make(), out_size, samples, max_s));
+        std::cerr << (i ? " " : "  runs:") << runs.back();
+    }
+    std::cerr << "\n";
     std::sort(runs.begin(), runs.end());
     return runs[runs.size() / 2];
 }
@@ -114,7 +118,7 @@ static int bench(int argc, char** argv)
             char buf[64];
             std::snprintf(buf, sizeof buf, "\"%d\": %.2f", x, msps);
             out << (i ? ", " : "") << buf;
-            std::cerr << key << " " << x << ": " << msps << " Msps\n";
+            std::cerr << key << " " << x << ": " << msps << " Msps (median)\n";
         }
         out << "}";
     };
