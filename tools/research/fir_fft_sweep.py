@@ -7,7 +7,12 @@ Run with Debian's /usr/bin/python3 (GNU Radio 3.10 and matplotlib).
 Usage: /usr/bin/python3 tools/research/fir_fft_sweep.py [--samples 2e7] [--gpu bench.json] [--out docs/research-fir-fft]
        /usr/bin/python3 tools/research/fir_fft_sweep.py --replot docs/research-fir-fft.json [--gpu bench.json
            --gpu-machine "NVIDIA H100 80GB HBM3, 16 CPUs"]
-       (plot and table only; with --gpu, the GPU machine's figures merged into the JSON first)"""
+       (plot and table only; with --gpu, the GPU machine's figures merged into the JSON first)
+       /usr/bin/python3 tools/research/fir_fft_sweep.py --host fir_fft_host.json [--out docs/research-fir-fft]
+       (every column from one machine: tools/research/fir_fft_host.sh's output, the GNU Radio side from the packed
+       C++ peer tools/research/gr_peer/gr_fir_fft.cc; any python3 with matplotlib)
+GNU Radio's FIR is timed twice: fir_filter_ccf (direct form) and fft_filter_ccf (FFT convolution, what its users run
+for long filters)."""
 import argparse
 import json
 import os
@@ -25,10 +30,10 @@ def sigflow(graph, var, value, samples):
     return json.loads(out)["msps"]
 
 
-def gpu_rows(path):
-    """fir/fft -> size -> (end-to-end Msps, kernel Msps) from device-run.sh's merged bench.json."""
+def gpu_rows(bench):
+    """fir/fft -> size -> (end-to-end Msps, kernel Msps) from device-run.sh's merged bench.json (a path or its dict)."""
     rows = {"fir": {}, "fft": {}}
-    for key, r in json.load(open(path)).items():
+    for key, r in (json.load(open(bench)) if isinstance(bench, str) else bench).items():
         kind, _, rest = key.partition("-")
         if kind in rows and rest.endswith("-cuda"):
             dut = [b for b in r["blocks"] if b["id"] == "dut"][0]
@@ -49,17 +54,46 @@ def measure(samples, gpu):
         for s in sizes:
             e2e, kernel = g[kind].get(s, (None, None))
             data[kind][s] = {"sigflow_cpu": sigflow(graph, var, s, samples), "gnuradio": gr[kind][str(s)],
+                             "gnuradio_fft_filter": gr["fft_filter"][str(s)] if kind == "fir" else None,
                              "cuda_end_to_end": e2e, "cuda_kernel": kernel}
     return data
 
 
+def host_data(path):
+    """The figures of tools/research/fir_fft_host.sh's JSON: every column measured on one machine in one call."""
+    h = json.load(open(path))
+    data = {"machine": h["machine"] + ("" if h["gpu"] == "none" else f", {h['gpu']}"), "same_machine": True,
+            "date": h["date"], "samples": h["cpu_samples"], "gpu_samples": h["gpu_samples"],
+            "load": f"{h['load_before']} before, {h['load_after']} after", "fir": {}, "fft": {}}
+    g, gr = gpu_rows(h["cuda"]), h.get("gnuradio", {"fir": {}, "fft_filter": {}, "fft": {}})
+    for kind, sizes in [("fir", TAPS), ("fft", SIZES)]:
+        for s in sizes:
+            runs = sorted(h["sigflow_cpu"][kind].get(str(s), []))  # a run cut short leaves points out
+            e2e, kernel = g[kind].get(s, (None, None))
+            data[kind][str(s)] = {"sigflow_cpu": runs[len(runs) // 2] if runs else None, "gnuradio": gr[kind].get(str(s)),
+                                  "gnuradio_fft_filter": gr["fft_filter"].get(str(s)) if kind == "fir" else None,
+                                  "cuda_end_to_end": e2e, "cuda_kernel": kernel}
+    return data
+
+
+SERIES = [("sigflow_cpu", "SigFlow CPU (Msps)", 1), ("gnuradio", "GNU Radio 3.10 (Msps)", 1),
+          ("gnuradio_fft_filter", "GNU Radio 3.10 `fft_filter_ccf` (Msps)", 1),
+          ("cuda_end_to_end", "SigFlow CUDA end to end (Msps)", 1), ("cuda_kernel", "SigFlow CUDA kernel (Gsps)", 1e3)]
+
+
 def table(data):
-    for kind, label in [("fir", "taps"), ("fft", "points")]:
-        print(f"\n| {label} | SigFlow CPU (Msps) | GNU Radio 3.10 (Msps) | SigFlow CUDA end to end | CUDA kernel |")
-        print("|---|---|---|---|---|")
-        for s, r in sorted(data[kind].items(), key=lambda kv: int(kv[0])):
-            f = lambda v: "to run" if v is None else f"{v:.1f}"
-            print(f"| {s} | {f(r['sigflow_cpu'])} | {f(r['gnuradio'])} | {f(r['cuda_end_to_end'])} | {f(r['cuda_kernel'])} |")
+    """docs/research.md's layout: one row per implementation, one column per size."""
+    for kind, label in [("fir", "FIR taps"), ("fft", "FFT points")]:
+        xs = sorted(data[kind], key=int)
+        print(f"\n| {label} | " + " | ".join(map(str, xs)) + " |")
+        print("|---" * (len(xs) + 1) + "|")
+        for key, name, scale in SERIES:
+            vals = [data[kind][x].get(key) for x in xs]
+            if all(v is None for v in vals):
+                continue
+            name = name.replace("GNU Radio 3.10 (", "GNU Radio 3.10 `fir_filter_ccf` (") if kind == "fir" else name
+            f = lambda v: "—" if v is None else f"{v / scale:.3g}" if v / scale < 100 else f"{v / scale:.0f}"
+            print(f"| {name} | " + " | ".join(f(v) for v in vals) + " |")
 
 
 def plot(data, png):
@@ -69,19 +103,23 @@ def plot(data, png):
     fig, axes = plt.subplots(1, 2, figsize=(11, 4.2))
     for ax, kind, label in [(axes[0], "fir", "FIR taps"), (axes[1], "fft", "FFT points")]:
         xs = sorted(data[kind], key=int)
-        for key, name in [("sigflow_cpu", "SigFlow CPU"), ("gnuradio", "GNU Radio 3.10"),
-                          ("cuda_end_to_end", "SigFlow CUDA, end to end"), ("cuda_kernel", "CUDA kernel")]:
-            pts = [(int(x), data[kind][x][key]) for x in xs if data[kind][x][key] is not None]
-            if pts:
-                ax.plot(*zip(*pts), marker="o", label=name)
+        for i, (key, name) in enumerate([("sigflow_cpu", "SigFlow CPU"),
+                                         ("gnuradio", "GNU Radio 3.10" + (" fir_filter_ccf" if kind == "fir" else "")),
+                                         ("gnuradio_fft_filter", "GNU Radio 3.10 fft_filter_ccf"),
+                                         ("cuda_end_to_end", "SigFlow CUDA, end to end"), ("cuda_kernel", "CUDA kernel")]):
+            pts = [(int(x), data[kind][x].get(key)) for x in xs if data[kind][x].get(key) is not None]
+            if pts:  # one colour per series in both panels
+                ax.plot(*zip(*pts), marker="o", label=name, color=f"C{i}")
         ax.set_xscale("log", base=2)
         ax.set_yscale("log")
         ax.set_xlabel(label)
         ax.set_ylabel("Msps (complex samples in)")
         ax.grid(True, which="both", alpha=0.3)
-        ax.legend(fontsize=8)
+        ax.legend(fontsize=7, loc="center right")
     where = f"CPU and GNU Radio: {data['machine']}"
-    if data.get("gpu_machine"):
+    if data.get("same_machine"):
+        where = f"all on one machine: {data['machine']}, {data['date'][:10]}"
+    elif data.get("gpu_machine"):
         where += f"; CUDA: {data['gpu_machine']}"
     fig.suptitle(f"FIR and FFT throughput ({where})", fontsize=10)
     fig.tight_layout()
@@ -94,9 +132,15 @@ def main():
     ap.add_argument("--gpu", default=None)
     ap.add_argument("--out", default=os.path.join(ROOT, "docs", "research-fir-fft"))
     ap.add_argument("--replot", default=None)
+    ap.add_argument("--host", default=None, help="fir_fft_host.sh's JSON: every column from one machine")
     ap.add_argument("--gpu-machine", default=None, help="the GPU machine, in words, for the plot's title (with --gpu)")
     a = ap.parse_args()
-    if a.replot:
+    if a.host:
+        data = host_data(a.host)
+        out = a.out
+        with open(out + ".json", "w") as fh:
+            json.dump(data, fh, indent=1)
+    elif a.replot:
         data = json.load(open(a.replot))
         out = a.replot[:-5]
         if a.gpu:

@@ -1,8 +1,10 @@
 #!/usr/bin/python3
-"""GNU Radio 3.10 side of tools/research/fir_fft_sweep.py: fir_filter_ccf with N real taps and stream_to_vector +
-fft_vcc of N points, timed as tools/bench/gnuradio_peer.py times its chains (median of --repeat runs).
+"""GNU Radio 3.10 side of tools/research/fir_fft_sweep.py: fir_filter_ccf and fft_filter_ccf (FFT convolution, how
+GNU Radio users run long filters) with N real taps, and stream_to_vector + fft_vcc of N points, timed as
+tools/bench/gnuradio_peer.py times its chains (median of --repeat runs). tools/research/gr_peer/gr_fir_fft.cc is
+the same in C++, for machines without GNU Radio.
 Usage: /usr/bin/python3 tools/research/gnuradio_fir_fft.py --samples N --taps 4,8,... --sizes 64,128,...
-Prints JSON {"gnuradio": version, "fir": {taps: Msps}, "fft": {size: Msps}}."""
+Prints JSON {"gnuradio": version, "fir": {taps: Msps}, "fft_filter": {taps: Msps}, "fft": {size: Msps}}."""
 import argparse
 import json
 import os
@@ -31,9 +33,13 @@ def main():
     ap.add_argument("--sizes", default="")
     a = ap.parse_args()
     n = int(a.samples)
-    out = {"gnuradio": gr.version(), "fir": {}, "fft": {}}
-    for t in [int(v) for v in a.taps.split(",") if v]:
+    out = {"gnuradio": gr.version(), "fir": {}, "fft_filter": {}, "fft": {}}
+    taps = [int(v) for v in a.taps.split(",") if v]
+    for t in taps:
         out["fir"][t] = measure(f"fir_{t}", lambda t=t: ([filter.fir_filter_ccf(1, [1.0 / t] * t)], C, C, 1), n, a.repeat)
+    for t in taps:
+        out["fft_filter"][t] = measure(f"fft_filter_{t}", lambda t=t: ([filter.fft_filter_ccf(1, [1.0 / t] * t)], C, C, 1),
+                                       n, a.repeat)
     for s in [int(v) for v in a.sizes.split(",") if v]:
         out["fft"][s] = measure(f"fft_{s}", lambda s=s: ([blocks.stream_to_vector(C, s),
                                                          fft.fft_vcc(s, True, window.rectangular(s), False, 1)],
