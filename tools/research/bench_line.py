@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """One line from a `sigflow bench --json` report of the research GPU scripts (gpu_round2.sh, gpu_round3.sh):
-WHD (the 512-point FFT stream), CHAN (the channelizer) or SOURCE (a source alone), with the busiest block per id
+WHD (the 512-point FFT stream), CHAN (the channelizer), SOURCE (a source alone) or any other KIND (a chain with a
+block "dut": its rate, busy and kernel rate), with the busiest block per id
 prefix (src, h2d, d2h). Usage: bench_line.py REPORT NAME KIND"""
 import json, sys
 path, name, kind = sys.argv[1:]
@@ -22,5 +23,9 @@ elif kind == "CHAN":
     print(f"CHAN {name:22} {msps:9.1f} Msps end to end; src busy {busy('src'):.2f}, h2d {busy('h2d'):.2f}, "
           f"d2h max {busy('d2h'):.2f}; kernel {d.get('gpu_msps', float('nan')):.0f} Msps"
           + (f"; copies per set {b['d2h0']['copies_per_set']:.0f}" if "copies_per_set" in b.get("d2h0", {}) else ""))
+elif kind != "SOURCE":
+    d = b.get("dut", {})
+    k = f"; kernel {d['gpu_msps']:.0f} Msps" if d.get("gpu_msps") else ""
+    print(f"{kind} {name:22} {msps:9.1f} Msps end to end; dut busy {d.get('busy', float('nan')):.2f}{k}")
 else:
     print(f"SOURCE {name:20} {msps:9.1f} Msps (src busy {busy('src'):.2f})")
