@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# A writing source's rate through the link (issue 5, 2026-11-27), one call on the GPU machine from the folder
+# tools/cuda/bundle.sh made. Per round, each case's source alone into a null sink (s0: as now; s2: its thread pinned,
+# -Dsigflow.sourceCpu=0) and its host -> GPU -> host chain in the variants below, interleaved, so each chain has its
+# source alone of the same round beside it. Sources that write every sample: the null source rewriting its ring every
+# call (-Dsigflow.nullSource.rewrite=true, memset) for cf32 (multiply_const_cuda) and cs8 (the 512-point FFT stream),
+# and file_source replaying a cf32 file from the page cache (pread + copy into the ring) into multiply_const_cuda.
+# The source alone runs on the ring it writes beside a memory node (off-heap, the nodes' 4 MiB chunk).
+# Env: ROUNDS (3), LOOP_S (time for the rounds, then the report; default 200), CASES ("mc cs8 file"), VARIANTS
+# (default below: name=JVM options, comma-separated). Writes $OUT (or ./out): writing-source.txt, writing-source.json.
+set -uo pipefail
+cd "$(dirname "$0")"
+source ./bundle-env.sh
+{ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+  lscpu | grep -E 'Model name|^CPU\(s\)|Thread\(s\) per core|NUMA node|L2|L3'; ldd --version | head -1
+  cat /sys/kernel/mm/transparent_hugepage/enabled; uptime; } | tee "$out/writing-source.txt"
+old=-Dsigflow.nullSource.rewrite=true
+VARIANTS=${VARIANTS:-"v0= v2=-Dsigflow.sourceCpu=0 v4=-Dsigflow.untouchedRingChunkBytes=0 v5=-Dsigflow.memory.chunkBytes=8388608"}
+head -c 512M /dev/urandom > "$tmp/iq.cf32" # 512 MiB of cf32, read once here so it sits in the page cache
+cat "$tmp/iq.cf32" > /dev/null
+python3 - "$tmp" <<'PY'
+import json, sys
+tmp = sys.argv[1]
+def save(g, name): json.dump(g, open(f"{tmp}/{name}.graph", "w"), indent=1)
+alone = json.load(open("graphs/null_source_cf32_v1.graph"))
+for ty, vl in (("cf32", "1"), ("cs8", "512")):
+    for b in alone["blocks"]: b["params"].update(type=ty, vlen=vl)
+    save(alone, f"alone-{ty}")
+file = {"file": f"'{tmp}/iq.cf32'", "format": "cf32_le", "type": "cf32", "repeat": "true", "vlen": "1"}
+for b in alone["blocks"]: b["params"].update(type="cf32", vlen="1")
+alone["blocks"][0].update(type="file_source", params=file)
+save(alone, "alone-file")
+chain = json.load(open("graphs/multiply_const.graph"))
+chain["blocks"][0].update(type="file_source", params=file)
+save(chain, "chain-file")
+PY
+declare -A CHAIN=([mc]=graphs/multiply_const.graph [cs8]=graphs/wirelesshd_fft512_cs8_host.graph [file]="$tmp/chain-file.graph")
+declare -A ALONE=([mc]="$tmp/alone-cf32.graph" [cs8]="$tmp/alone-cs8.graph" [file]="$tmp/alone-file.graph")
+declare -A CH=([mc]=1048576 [cs8]=4194304 [file]=1048576) # the memory nodes' 4 MiB per call, in elements
+declare -A N=([mc]=4e9 [cs8]=1.2e10 [file]=2e9)
+declare -A VARS=([mc]="v0 v2 v4 v5" [cs8]="v0 v2 v4" [file]="v0 v2")
+bench() { # name graph samples [JVM options...]
+  local name=$1 g=$2 n=$3; shift 3
+  echo "== $name" >> "$out/stderr.log"
+  timeout 60 "${java[@]}" "$@" -cp "$cp" org.sigflow.cli.Main bench "$g" --samples "$n" --json > "$tmp/b-$name.json" 2>> "$out/stderr.log"
+}
+opts() { # the JVM options of variant $1
+  local v
+  for v in $VARIANTS; do [[ ${v%%=*} == "$1" ]] && { echo "${v#*=}" | tr ',' ' '; return; }; done
+}
+end=$((SECONDS + ${LOOP_S:-200}))
+for r in $(seq 1 "${ROUNDS:-3}"); do
+  for c in ${CASES:-mc cs8 file}; do
+    (( SECONDS < end )) || break 2
+    src=(-Dsigflow.chunkElements=${CH[$c]} -Dsigflow.memory.offHeapRings=always "$old")
+    bench "r$r-$c-s0" "${ALONE[$c]}" "${N[$c]}" "${src[@]}"
+    for v in ${VARS[$c]}; do
+      # shellcheck disable=SC2046
+      bench "r$r-$c-$v" "${CHAIN[$c]}" "${N[$c]}" "$old" $(opts "$v")
+    done
+    bench "r$r-$c-s2" "${ALONE[$c]}" "${N[$c]}" "${src[@]}" -Dsigflow.sourceCpu=0
+  done
+  uptime | tee -a "$out/writing-source.txt"
+done
+echo "variants: $VARIANTS" | tee -a "$out/writing-source.txt"
+python3 writing_source_report.py "$tmp" "$out" | tee -a "$out/writing-source.txt"
+rm -rf "$tmp"
