@@ -7,7 +7,9 @@
 # and file_source replaying a cf32 file from the page cache (pread + copy into the ring) into multiply_const_cuda.
 # The source alone runs on the ring it writes beside a memory node (off-heap, the nodes' 4 MiB chunk).
 # Env: ROUNDS (3), LOOP_S (time for the rounds, then the report; default 200), CASES ("mc cs8 file"), VARIANTS
-# (default below: name=JVM options, comma-separated). Writes $OUT (or ./out): writing-source.txt, writing-source.json.
+# (chain variants, name=JVM options comma-separated; given, every case runs all of them; default below, per case),
+# ALONE (the source-alone variants, s<k>; a chain variant v<k> is also set against s<k> of its round).
+# Writes $OUT (or ./out): writing-source.txt, writing-source.json.
 set -uo pipefail
 cd "$(dirname "$0")"
 source ./bundle-env.sh
@@ -15,7 +17,9 @@ source ./bundle-env.sh
   lscpu | grep -E 'Model name|^CPU\(s\)|Thread\(s\) per core|NUMA node|L2|L3'; ldd --version | head -1
   cat /sys/kernel/mm/transparent_hugepage/enabled; uptime; } | tee "$out/writing-source.txt"
 old=-Dsigflow.nullSource.rewrite=true
+given=${VARIANTS:+1}
 VARIANTS=${VARIANTS:-"v0= v2=-Dsigflow.sourceCpu=0 v4=-Dsigflow.untouchedRingChunkBytes=0 v5=-Dsigflow.memory.chunkBytes=8388608"}
+ALONE=${ALONE:-"s0= s2=-Dsigflow.sourceCpu=0"}
 head -c 512M /dev/urandom > "$tmp/iq.cf32" # 512 MiB of cf32, read once here so it sits in the page cache
 cat "$tmp/iq.cf32" > /dev/null
 python3 - "$tmp" <<'PY'
@@ -35,10 +39,11 @@ chain["blocks"][0].update(type="file_source", params=file)
 save(chain, "chain-file")
 PY
 declare -A CHAIN=([mc]=graphs/multiply_const.graph [cs8]=graphs/wirelesshd_fft512_cs8_host.graph [file]="$tmp/chain-file.graph")
-declare -A ALONE=([mc]="$tmp/alone-cf32.graph" [cs8]="$tmp/alone-cs8.graph" [file]="$tmp/alone-file.graph")
+declare -A SOLO=([mc]="$tmp/alone-cf32.graph" [cs8]="$tmp/alone-cs8.graph" [file]="$tmp/alone-file.graph")
 declare -A CH=([mc]=1048576 [cs8]=4194304 [file]=1048576) # the memory nodes' 4 MiB per call, in elements
 declare -A N=([mc]=4e9 [cs8]=1.2e10 [file]=2e9)
 declare -A VARS=([mc]="v0 v2 v4 v5" [cs8]="v0 v2 v4" [file]="v0 v2")
+if [[ -n $given ]]; then names=$(for v in $VARIANTS; do printf '%s ' "${v%%=*}"; done); VARS=([mc]=$names [cs8]=$names [file]=$names); fi
 bench() { # name graph samples [JVM options...]
   local name=$1 g=$2 n=$3; shift 3
   echo "== $name" >> "$out/stderr.log"
@@ -46,22 +51,27 @@ bench() { # name graph samples [JVM options...]
 }
 opts() { # the JVM options of variant $1
   local v
-  for v in $VARIANTS; do [[ ${v%%=*} == "$1" ]] && { echo "${v#*=}" | tr ',' ' '; return; }; done
+  for v in $VARIANTS $ALONE; do [[ ${v%%=*} == "$1" ]] && { echo "${v#*=}" | tr ',' ' '; return; }; done
 }
 end=$((SECONDS + ${LOOP_S:-200}))
 for r in $(seq 1 "${ROUNDS:-3}"); do
   for c in ${CASES:-mc cs8 file}; do
     (( SECONDS < end )) || break 2
     src=(-Dsigflow.chunkElements=${CH[$c]} -Dsigflow.memory.offHeapRings=always "$old")
-    bench "r$r-$c-s0" "${ALONE[$c]}" "${N[$c]}" "${src[@]}"
+    alone=($ALONE)
+    # shellcheck disable=SC2046
+    bench "r$r-$c-${alone[0]%%=*}" "${SOLO[$c]}" "${N[$c]}" "${src[@]}" $(opts "${alone[0]%%=*}")
     for v in ${VARS[$c]}; do
       # shellcheck disable=SC2046
       bench "r$r-$c-$v" "${CHAIN[$c]}" "${N[$c]}" "$old" $(opts "$v")
     done
-    bench "r$r-$c-s2" "${ALONE[$c]}" "${N[$c]}" "${src[@]}" -Dsigflow.sourceCpu=0
+    for a in "${alone[@]:1}"; do
+      # shellcheck disable=SC2046
+      bench "r$r-$c-${a%%=*}" "${SOLO[$c]}" "${N[$c]}" "${src[@]}" $(opts "${a%%=*}")
+    done
   done
   uptime | tee -a "$out/writing-source.txt"
 done
-echo "variants: $VARIANTS" | tee -a "$out/writing-source.txt"
+echo "variants: $VARIANTS; alone: $ALONE" | tee -a "$out/writing-source.txt"
 python3 writing_source_report.py "$tmp" "$out" | tee -a "$out/writing-source.txt"
 rm -rf "$tmp"

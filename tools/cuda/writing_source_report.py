@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Summary of link-writing-source.sh: per case and round, each chain variant against its source alone of the same
-round (s0: as now; s2: the source's thread pinned), with the source's busy share and its work rate (samples over its
+round (s0: as now; s<k>: the other source-alone variants, e.g. s2 its thread pinned), with the source's busy share and its work rate (samples over its
 work time: a source slower inside its calls, or one waiting for ring space more, or both). Usage:
 writing_source_report.py BENCH_DIR OUT_DIR (BENCH_DIR holds b-r<round>-<case>-<variant>.json)."""
 import glob
@@ -39,7 +39,7 @@ for c in cases:
     variants = sorted({m.group(3) for m in keys if m and m.group(2) == c})
     ratios = {}
     for r in rounds:
-        s0, s2 = runs.get(f"r{r}-{c}-s0"), runs.get(f"r{r}-{c}-s2")
+        s0 = runs.get(f"r{r}-{c}-s0")
         for v in variants:
             x = runs.get(f"r{r}-{c}-{v}")
             if not x:
@@ -48,7 +48,11 @@ for c in cases:
             if not v.startswith("s") and s0:
                 q = x["msps"] / s0["msps"]
                 ratios.setdefault(v, []).append(q)
-                extra = f"  / s0 {q:.2f}" + (f"  / s2 {x['msps'] / s2['msps']:.2f}" if s2 else "")
+                extra = f"  / s0 {q:.2f}"
+                for a in [a for a in variants if a.startswith("s") and a != "s0"]:
+                    sa = runs.get(f"r{r}-{c}-{a}")
+                    if sa:
+                        extra += f"  / {a} {x['msps'] / sa['msps']:.2f}"
             print(f"   r{r} {v:3s} {line(x)}{extra}")
     for v, q in ratios.items():
         print(f"   {v}: chain / source alone (s0) per round " + ", ".join(f"{x:.2f}" for x in q)
