@@ -6,9 +6,10 @@
 # call (-Dsigflow.nullSource.rewrite=true, memset) for cf32 (multiply_const_cuda) and cs8 (the 512-point FFT stream),
 # and file_source replaying a cf32 file from the page cache (pread + copy into the ring) into multiply_const_cuda.
 # The source alone runs on the ring it writes beside a memory node (off-heap, the nodes' 4 MiB chunk).
-# Env: ROUNDS (3), LOOP_S (time for the rounds, then the report; default 200), CASES ("mc cs8 file"), VARIANTS
-# (chain variants, name=JVM options comma-separated; given, every case runs all of them; default below, per case),
-# ALONE (the source-alone variants, s<k>; a chain variant v<k> is also set against s<k> of its round).
+# Env: TESTS (set: GpuZeroCopyTest first), ROUNDS (3), LOOP_S (time for the rounds, then the report; default 200),
+# CASES ("mc cs8 file"), FILE_SAMPLES (2e9), VARIANTS (chain variants, name=JVM options comma-separated; given, every
+# case runs all of them; default below, per case), ALONE (the source-alone variants, s<k>; a chain variant v<k> is
+# also set against s<k> of its round).
 # Writes $OUT (or ./out): writing-source.txt, writing-source.json.
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -16,12 +17,19 @@ source ./bundle-env.sh
 { nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
   lscpu | grep -E 'Model name|^CPU\(s\)|Thread\(s\) per core|NUMA node|L2|L3'; ldd --version | head -1
   cat /sys/kernel/mm/transparent_hugepage/enabled; uptime; } | tee "$out/writing-source.txt"
+if [[ -n ${TESTS:-} ]]; then # the zero-copy GPU tests first (exact results; huge-page rings among them)
+  timeout 150 "${java[@]}" -jar test/junit-console.jar execute --class-path "test/classes:$cp" \
+    --select-class org.sigflow.blocks.memory.GpuZeroCopyTest --include-tag gpu --details=summary --disable-banner 2>&1 \
+    | grep -E "tests (successful|failed|aborted)|✘|Exception" | tee -a "$out/writing-source.txt"
+fi
 old=-Dsigflow.nullSource.rewrite=true
 given=${VARIANTS:+1}
 VARIANTS=${VARIANTS:-"v0= v2=-Dsigflow.sourceCpu=0 v4=-Dsigflow.untouchedRingChunkBytes=0 v5=-Dsigflow.memory.chunkBytes=8388608"}
 ALONE=${ALONE:-"s0= s2=-Dsigflow.sourceCpu=0"}
-head -c 512M /dev/urandom > "$tmp/iq.cf32" # 512 MiB of cf32, read once here so it sits in the page cache
-cat "$tmp/iq.cf32" > /dev/null
+if [[ " ${CASES:-file} " == *" file "* ]]; then # 512 MiB of cf32, read once here so it sits in the page cache
+  head -c 512M /dev/urandom > "$tmp/iq.cf32"
+  cat "$tmp/iq.cf32" > /dev/null
+fi
 python3 - "$tmp" <<'PY'
 import json, sys
 tmp = sys.argv[1]
@@ -41,7 +49,7 @@ PY
 declare -A CHAIN=([mc]=graphs/multiply_const.graph [cs8]=graphs/wirelesshd_fft512_cs8_host.graph [file]="$tmp/chain-file.graph")
 declare -A SOLO=([mc]="$tmp/alone-cf32.graph" [cs8]="$tmp/alone-cs8.graph" [file]="$tmp/alone-file.graph")
 declare -A CH=([mc]=1048576 [cs8]=4194304 [file]=1048576) # the memory nodes' 4 MiB per call, in elements
-declare -A N=([mc]=4e9 [cs8]=1.2e10 [file]=2e9)
+declare -A N=([mc]=4e9 [cs8]=1.2e10 [file]=${FILE_SAMPLES:-2e9})
 declare -A VARS=([mc]="v0 v2 v4 v5" [cs8]="v0 v2 v4" [file]="v0 v2")
 if [[ -n $given ]]; then names=$(for v in $VARIANTS; do printf '%s ' "${v%%=*}"; done); VARS=([mc]=$names [cs8]=$names [file]=$names); fi
 bench() { # name graph samples [JVM options...]
