@@ -26,6 +26,8 @@ final class BlockRunner implements Runnable {
     private final PortIo io;
     private final ConcurrentLinkedQueue<ParamChange> paramChanges = new ConcurrentLinkedQueue<>();
     volatile Thread thread;
+    /** The CPU this runner's platform thread is pinned to at its start ({@link SourceCpu}); -1: not pinned. */
+    int cpu = -1;
     private volatile boolean finished;
 
     final MessageInbox inbox = new MessageInbox(MessageInbox.CAPACITY);
@@ -98,6 +100,9 @@ final class BlockRunner implements Runnable {
         boolean begun = !control.startAborted(); // a graph that failed to start starts none of its blocks
         try {
             if (begun) {
+                if (cpu >= 0) {
+                    SourceCpu.pin(node, cpu);
+                }
                 block.start();
                 loop();
             }

@@ -158,9 +158,11 @@ public final class RunningGraph implements LiveRun, AutoCloseable {
     private static void startThreads(java.util.Collection<BlockRunner> runners, Scheduling scheduling,
                                      RunControl control) {
         List<Thread> started = new ArrayList<>(runners.size());
+        SourceCpu sourceCpu = SourceCpu.configured(); // -Dsigflow.sourceCpu: sources pinned (default off)
         try {
             for (BlockRunner r : runners) {
                 try {
+                    r.cpu = sourceCpu.next(r.node());
                     Thread t = scheduling.threadFor(r);
                     r.thread = t;
                     t.start();

@@ -33,9 +33,9 @@ public enum Scheduling {
 
     /** Makes the thread that runs {@code runner}. */
     Thread threadFor(BlockRunner runner) {
-        String name = "sigflow-" + runner.node().id();
+        String name = "sigflow-" + runner.node().id(); // a pinned source (SourceCpu) needs a platform thread
         Block block = runner.node().block();
-        if (this == POOL && !block.waitsOutsideJava() && !usesDevice(block, runner.node())) {
+        if (this == POOL && !block.waitsOutsideJava() && !usesDevice(block, runner.node()) && runner.cpu < 0) {
             return Thread.ofVirtual().name(name).unstarted(runner);
         }
         return Thread.ofPlatform().name(name).daemon(true).unstarted(runner);

@@ -1,15 +1,5 @@
 package org.sigflow.blocks.memory;
 
-import static java.lang.foreign.ValueLayout.ADDRESS;
-import static java.lang.foreign.ValueLayout.JAVA_BYTE;
-import static java.lang.foreign.ValueLayout.JAVA_INT;
-import static java.lang.foreign.ValueLayout.JAVA_LONG;
-
-import java.lang.foreign.Arena;
-import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
-import java.lang.foreign.MemorySegment;
-import java.lang.invoke.MethodHandle;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,7 +11,8 @@ import java.util.Map;
  * The machine's CPUs in two halves of whole physical cores (hyper-thread siblings stay together, from Linux's
  * {@code /sys/devices/system/cpu/cpuN/topology/thread_siblings_list}), and pinning the calling thread to one half
  * ({@code sched_setaffinity} through FFM): the packing and the unpacking team on disjoint cores
- * ({@code -Dsigflow.packingThreads.pin=true}). Where either is not available nothing is pinned.
+ * ({@code -Dsigflow.packingThreads.pin=true}; {@link org.sigflow.runtime.ThreadAffinity}). Where either is not
+ * available nothing is pinned.
  */
 final class CoreHalves {
     private CoreHalves() {}
@@ -53,31 +44,8 @@ final class CoreHalves {
         return halves;
     }
 
-    private static final MethodHandle SET_AFFINITY = setAffinity();
-
-    private static MethodHandle setAffinity() {
-        try {
-            Linker l = Linker.nativeLinker();
-            return l.defaultLookup().find("sched_setaffinity").map(s -> l.downcallHandle(s,
-                    FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, ADDRESS))).orElse(null);
-        } catch (RuntimeException e) { // no native access
-            return null;
-        }
-    }
-
     /** Pins the calling thread to {@code cpus}; false where that failed or is not available. */
     static boolean pin(List<Integer> cpus) {
-        if (SET_AFFINITY == null || cpus.isEmpty()) {
-            return false;
-        }
-        try (Arena a = Arena.ofConfined()) {
-            MemorySegment mask = a.allocate(128); // cpu_set_t: 1024 bits
-            for (int c : cpus) {
-                mask.set(JAVA_BYTE, c / 8, (byte) (mask.get(JAVA_BYTE, c / 8) | (1 << (c % 8))));
-            }
-            return (int) SET_AFFINITY.invokeExact(0, 128L, mask) == 0;
-        } catch (Throwable t) {
-            return false;
-        }
+        return org.sigflow.runtime.ThreadAffinity.pin(cpus);
     }
 }

@@ -41,8 +41,15 @@ public final class RingArena {
      */
     public SegmentAllocator allocator(RingSlot slot) {
         Arena a = arena();
-        return slot == null || !Boolean.parseBoolean(System.getProperty("sigflow.ringSlabs", "true")) ? a
+        return slot == null || !Boolean.parseBoolean(System.getProperty("sigflow.ringSlabs", "true"))
+                ? (bytes, alignment) -> raw(a, bytes, alignment)
                 : (bytes, alignment) -> allocate(slot, bytes, alignment);
+    }
+
+    /** Ring memory from {@code a}: on huge pages with {@code -Dsigflow.ringHugePages=true} ({@link HugeRings}). */
+    private static MemorySegment raw(Arena a, long bytes, long alignment) {
+        MemorySegment huge = HugeRings.enabled() ? HugeRings.map(a, bytes, alignment) : null;
+        return huge != null ? huge : a.allocate(bytes, alignment);
     }
 
     /** The slab's first ring sets its stride; another size or a taken slot gets memory of its own. */
@@ -50,12 +57,12 @@ public final class RingArena {
         Arena a = arena();
         Slab s = slabs.get(slot.slab());
         if (s == null && alignment <= StreamBuffer.PAGE && bytes % StreamBuffer.PAGE == 0) {
-            s = new Slab(a.allocate(bytes * slot.slots(), StreamBuffer.PAGE), bytes, new boolean[slot.slots()]);
+            s = new Slab(raw(a, bytes * slot.slots(), StreamBuffer.PAGE), bytes, new boolean[slot.slots()]);
             slabs.put(slot.slab(), s);
         }
         if (s == null || s.stride != bytes || alignment > StreamBuffer.PAGE || slot.slots() != s.taken.length
                 || s.taken[slot.slot()]) {
-            return a.allocate(bytes, alignment);
+            return raw(a, bytes, alignment);
         }
         s.taken[slot.slot()] = true;
         return s.memory.asSlice(slot.slot() * bytes, bytes);

@@ -115,6 +115,40 @@ class GpuZeroCopyTest {
     }
 
     /**
+     * Rings on huge pages ({@code -Dsigflow.ringHugePages=true}, {@link org.sigflow.runtime.buffer.RingArena}): with
+     * 65,536-item pages the memory nodes' rings are 16 MiB (so mapped on 2 MiB pages) and pinned by the DMA there;
+     * 2.4 laps of Gaussian samples through multiply_const_cuda must give exactly the items of 4 KiB-page rings, and
+     * x·c in double.
+     */
+    @Test
+    void hugePageRingsGiveTheSameItems() throws Exception {
+        Assumptions.assumeTrue(Cuda.available(), "no CUDA device");
+        int n = 5_000_003;
+        Random r = new Random(13);
+        float[] x = new float[2 * n];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = (float) r.nextGaussian();
+        }
+        PortSpec c = new PortSpec("out", Dtype.CF32, 1);
+        float[] plain = (float[]) run(x, Dtype.CF32, Dtype.CF32, true, true, c, c, 65536);
+        System.setProperty("sigflow.ringHugePages", "true");
+        float[] huge;
+        try {
+            huge = (float[]) run(x, Dtype.CF32, Dtype.CF32, true, true, c, c, 65536);
+        } finally {
+            System.clearProperty("sigflow.ringHugePages");
+        }
+        assertArrayEquals(plain, huge, "huge-page and 4 KiB-page rings differ");
+        assertEquals(x.length, huge.length);
+        for (int i = 0; i < n; i++) {
+            double re = 0.5 * x[2 * i] - 0.5 * x[2 * i + 1];
+            double im = 0.5 * x[2 * i] + 0.5 * x[2 * i + 1];
+            assertEquals(re, huge[2 * i], 1e-6 * (1 + Math.abs(re)), "re " + i);
+            assertEquals(im, huge[2 * i + 1], 1e-6 * (1 + Math.abs(im)), "im " + i);
+        }
+    }
+
+    /**
      * The catalog's null_source zeroes its off-heap ring on the first lap only (the DMA only reads it): over many laps
      * of that ring through h2d → multiply_const_cuda → d2h, every sample that comes back is still zero.
      */
@@ -154,14 +188,14 @@ class GpuZeroCopyTest {
         PortSpec dev = new PortSpec("out", Dtype.CF32, 1);
         System.setProperty("sigflow.memory.zeroCopyMinPage", "0"); // small pages: many pieces, many ring laps
         try {
-            return run(data, host, out, offHeap, multiply, in, dev);
+            return run(data, host, out, offHeap, multiply, in, dev, 3000);
         } finally {
             System.clearProperty("sigflow.memory.zeroCopyMinPage");
         }
     }
 
     private static Object run(Object data, Dtype host, Dtype out, boolean offHeap, boolean multiply, PortSpec in,
-            PortSpec dev) throws Exception {
+            PortSpec dev, int pageItems) throws Exception {
         PortSpec back = new PortSpec("out", out, 1);
         RingEnds.Source src = new RingEnds.Source(data, 70_001);
         RingEnds.Sink sink = new RingEnds.Sink(out.storage());
@@ -169,7 +203,7 @@ class GpuZeroCopyTest {
         List<FlowNode> nodes = new ArrayList<>();
         nodes.add(new FlowNode("src", "array", src, List.of(), List.of(in)));
         nodes.add(new FlowNode("h2d", "memory_h2d", Setups.create("memory_h2d", "type", host.id(), "device_type", "cf32",
-                "vlen", 1, "wire_format", "fp32", "page_items", 3000), List.of(in), List.of(dev)));
+                "vlen", 1, "wire_format", "fp32", "page_items", pageItems), List.of(in), List.of(dev)));
         if (multiply) {
             BlockSetup setup = new BlockSetup("dut", "multiply_const_cuda", Setups.setup("multiply_const_cuda", "type",
                     "cf32", "const", Setups.complex(0.5, 0.5), "vlen", 1).params(), List.of(dev), List.of(dev), Path.of("."));
@@ -177,7 +211,7 @@ class GpuZeroCopyTest {
                     List.of(dev), List.of(dev)));
         }
         nodes.add(new FlowNode("d2h", "memory_d2h", Setups.create("memory_d2h", "type", "cf32", "host_type", hostOut,
-                "vlen", 1, "wire_format", "fp32", "page_items", 3000), List.of(dev), List.of(back)));
+                "vlen", 1, "wire_format", "fp32", "page_items", pageItems), List.of(dev), List.of(back)));
         nodes.add(new FlowNode("sink", "array", sink, List.of(back), List.of()));
         Object got = RingEnds.runLine(nodes, offHeap);
         assertEquals(offHeap, src.sawSegment, "source ring off the heap");
