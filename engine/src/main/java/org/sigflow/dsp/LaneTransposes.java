@@ -5,9 +5,10 @@ import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * The copies between interleaved complex frames and {@link LaneButterflies}' split lane scratch (8 frames, one per
- * 256-bit lane) as in-register transposes: 4 complex values of 8 frames at a time, each complex pair moved as one
- * 64-bit element through two-vector permutes ({@code selectFrom(v1, v2)}: one {@code vpermt2} each on AVX-512).
+ * The copies between interleaved complex frames and {@link LaneButterflies}' split lane scratch (one frame per lane)
+ * as in-register transposes, each complex pair moved as one 64-bit element through two-vector permutes
+ * ({@code selectFrom(v1, v2)}: one {@code vpermt2} each on AVX-512): 4 complex values of 8 frames at a time with
+ * 256-bit lanes, 8 of 16 frames with 512-bit ones.
  * Pure copies (and the window's one multiply on the way in), so the results are bit for bit those of the gathering
  * copy-in and the scalar copy-out; measured 2.5-4.5x faster than them (docs/performance.md, "CPU FFT against FFTW").
  * On by default where the JVM's preferred vector is 512 bits (AVX-512, where the permutes are single instructions);
@@ -16,8 +17,9 @@ import jdk.incubator.vector.VectorSpecies;
 final class LaneTransposes {
     private static final VectorSpecies<Float> S = FloatVector.SPECIES_256;
     private static final VectorSpecies<Double> D = DoubleVector.SPECIES_256;
-    /** Frames per transpose: the lanes of a 256-bit float vector. */
+    /** Frames per transpose: the lanes of a 256-bit float vector (or {@link #L16} of a 512-bit one). */
     static final int L = 8;
+    static final int L16 = 16;
     static final boolean ENABLED = enabled(System.getProperty("sigflow.fft.transpose", "auto"));
 
     // complex pairs as doubles: (a0 b0 a2 b2), (a1 b1 a3 b3), then (x0 x1 y0 y1), (x2 x3 y2 y3) = 4x4 transpose
@@ -36,14 +38,18 @@ final class LaneTransposes {
     static boolean enabled(String property) {
         return switch (property) {
             case "false" -> false;
-            case "true" -> LaneButterflies.L == L;
-            default -> LaneButterflies.L == L && FloatVector.SPECIES_PREFERRED.vectorBitSize() >= 512;
+            case "true" -> lanesFit();
+            default -> lanesFit() && FloatVector.SPECIES_PREFERRED.vectorBitSize() >= 512;
         };
     }
 
-    /** Whether frames of {@code n} complex points can go through these copies (whole groups of 4 points). */
+    private static boolean lanesFit() {
+        return LaneButterflies.L == L || LaneButterflies.L == L16;
+    }
+
+    /** Whether frames of {@code n} complex points can go through these copies (whole groups of L/2 points). */
     static boolean supports(int n) {
-        return n % 4 == 0 && LaneButterflies.L == L;
+        return lanesFit() && n % (LaneButterflies.L / 2) == 0;
     }
 
     private static DoubleVector indexes(double... i) {
@@ -115,5 +121,94 @@ final class LaneTransposes {
         P0145.selectFrom(x1, x3).reinterpretAsFloats().intoArray(y, o + stride);
         P2367.selectFrom(x0, x2).reinterpretAsFloats().intoArray(y, o + 2 * stride);
         P2367.selectFrom(x1, x3).reinterpretAsFloats().intoArray(y, o + 3 * stride);
+    }
+
+    // 512-bit lanes (16 frames): 8x8 transposes of complex pairs in three rounds of two-vector permutes
+    private static final VectorSpecies<Float> S16 = FloatVector.SPECIES_512;
+    private static final VectorSpecies<Double> D8 = DoubleVector.SPECIES_512;
+    private static final DoubleVector R1A = indexes8(0, 8, 2, 10, 4, 12, 6, 14);
+    private static final DoubleVector R1B = indexes8(1, 9, 3, 11, 5, 13, 7, 15);
+    private static final DoubleVector R2A = indexes8(0, 1, 8, 9, 4, 5, 12, 13);
+    private static final DoubleVector R2B = indexes8(2, 3, 10, 11, 6, 7, 14, 15);
+    private static final DoubleVector R3A = indexes8(0, 1, 2, 3, 8, 9, 10, 11);
+    private static final DoubleVector R3B = indexes8(4, 5, 6, 7, 12, 13, 14, 15);
+    private static final FloatVector ZIP16_LO = floats16(i -> (i & 1) == 0 ? i / 2 : 16 + i / 2);
+    private static final FloatVector ZIP16_HI = floats16(i -> (i & 1) == 0 ? 8 + i / 2 : 24 + i / 2);
+    private static final FloatVector EVEN16 = floats16(i -> 2 * i);
+    private static final FloatVector ODD16 = floats16(i -> 2 * i + 1);
+
+    private static DoubleVector indexes8(double... i) {
+        return DoubleVector.fromArray(D8, i, 0);
+    }
+
+    private static FloatVector floats16(java.util.function.IntUnaryOperator f) {
+        float[] v = new float[16];
+        for (int i = 0; i < 16; i++) {
+            v[i] = f.applyAsInt(i);
+        }
+        return FloatVector.fromArray(S16, v, 0);
+    }
+
+    /**
+     * Transposes 8 rows of 8 complex pairs (row r: 16 floats at {@code x[at[r]]}) into {@code t}: column c (the c-th
+     * pair of every row, row order) as 16 floats at {@code t[to + c * step]}.
+     */
+    private static void transpose8(float[] x, int a0, int a1, int a2, int a3, int a4, int a5, int a6, int a7,
+                                   float[] t, int to, int step) {
+        DoubleVector v0 = pairs16(x, a0), v1 = pairs16(x, a1), v2 = pairs16(x, a2), v3 = pairs16(x, a3);
+        DoubleVector v4 = pairs16(x, a4), v5 = pairs16(x, a5), v6 = pairs16(x, a6), v7 = pairs16(x, a7);
+        DoubleVector x0 = R1A.selectFrom(v0, v1), x1 = R1B.selectFrom(v0, v1);
+        DoubleVector x2 = R1A.selectFrom(v2, v3), x3 = R1B.selectFrom(v2, v3);
+        DoubleVector x4 = R1A.selectFrom(v4, v5), x5 = R1B.selectFrom(v4, v5);
+        DoubleVector x6 = R1A.selectFrom(v6, v7), x7 = R1B.selectFrom(v6, v7);
+        // y0: columns 0 and 4 of rows 0-3, y1: 1 and 5, y2: 2 and 6, y3: 3 and 7; y4-y7 the same of rows 4-7
+        DoubleVector y0 = R2A.selectFrom(x0, x2), y2 = R2B.selectFrom(x0, x2);
+        DoubleVector y1 = R2A.selectFrom(x1, x3), y3 = R2B.selectFrom(x1, x3);
+        DoubleVector y4 = R2A.selectFrom(x4, x6), y6 = R2B.selectFrom(x4, x6);
+        DoubleVector y5 = R2A.selectFrom(x5, x7), y7 = R2B.selectFrom(x5, x7);
+        R3A.selectFrom(y0, y4).reinterpretAsFloats().intoArray(t, to);
+        R3A.selectFrom(y1, y5).reinterpretAsFloats().intoArray(t, to + step);
+        R3A.selectFrom(y2, y6).reinterpretAsFloats().intoArray(t, to + 2 * step);
+        R3A.selectFrom(y3, y7).reinterpretAsFloats().intoArray(t, to + 3 * step);
+        R3B.selectFrom(y0, y4).reinterpretAsFloats().intoArray(t, to + 4 * step);
+        R3B.selectFrom(y1, y5).reinterpretAsFloats().intoArray(t, to + 5 * step);
+        R3B.selectFrom(y2, y6).reinterpretAsFloats().intoArray(t, to + 6 * step);
+        R3B.selectFrom(y3, y7).reinterpretAsFloats().intoArray(t, to + 7 * step);
+    }
+
+    private static DoubleVector pairs16(float[] x, int at) {
+        return FloatVector.fromArray(S16, x, at).reinterpretAsDoubles();
+    }
+
+    /** {@link #load} for 16 frames ({@code base} 16 offsets); {@code t} holds 256 floats. */
+    static void load16(float[] x, int[] base, int[] slotAt, float[] win, float[] re, float[] im, int n, float[] t) {
+        for (int j = 0; j < n; j += 8) {
+            int o = 2 * j;
+            transpose8(x, base[0] + o, base[1] + o, base[2] + o, base[3] + o, base[4] + o, base[5] + o,
+                    base[6] + o, base[7] + o, t, 0, 16);
+            transpose8(x, base[8] + o, base[9] + o, base[10] + o, base[11] + o, base[12] + o, base[13] + o,
+                    base[14] + o, base[15] + o, t, 128, 16);
+            for (int c = 0; c < 8; c++) {
+                FloatVector lo = FloatVector.fromArray(S16, t, 16 * c), hi = FloatVector.fromArray(S16, t, 128 + 16 * c);
+                FloatVector w = FloatVector.broadcast(S16, win[j + c]);
+                EVEN16.selectFrom(lo, hi).mul(w).intoArray(re, slotAt[j + c]);
+                ODD16.selectFrom(lo, hi).mul(w).intoArray(im, slotAt[j + c]);
+            }
+        }
+    }
+
+    /** {@link #store} for 16 whole frames; {@code t} holds 256 floats. */
+    static void store16(float[] re, float[] im, int[] slotAt, float[] y, int yo, int stride, int n, float[] t) {
+        for (int q = 0; q < n; q += 8) {
+            for (int c = 0; c < 8; c++) {
+                FloatVector r = FloatVector.fromArray(S16, re, slotAt[q + c]);
+                FloatVector i = FloatVector.fromArray(S16, im, slotAt[q + c]);
+                ZIP16_LO.selectFrom(r, i).intoArray(t, 16 * c);
+                ZIP16_HI.selectFrom(r, i).intoArray(t, 128 + 16 * c);
+            }
+            int o = yo + 2 * q;
+            transpose8(t, 0, 16, 32, 48, 64, 80, 96, 112, y, o, stride);
+            transpose8(t, 128, 144, 160, 176, 192, 208, 224, 240, y, o + 8 * stride, stride);
+        }
     }
 }

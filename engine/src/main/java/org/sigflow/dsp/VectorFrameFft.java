@@ -41,6 +41,7 @@ final class VectorFrameFft implements FrameFft {
     private final float[] winOfPoint;
     private final int[] slotOfBin;
     private final int[] frameBase = new int[L];
+    private final float[] transposed = new float[L == LaneTransposes.L16 ? 256 : 0];
 
     static boolean supports(int n) {
         return L >= 2 && n >= 2 && n <= MAX_SIZE && Radix2Fft.isPowerOfTwo(n);
@@ -131,9 +132,15 @@ final class VectorFrameFft implements FrameFft {
         for (int lane = 0; lane < L; lane++) {
             frameBase[lane] = xo + lane * 2 * n;
         }
-        LaneTransposes.load(x, frameBase, slotOfPoint, winOfPoint, re, im, n);
-        butterflies.run(re, im);
-        LaneTransposes.store(re, im, slotOfBin, y, yo, 2 * n, n);
+        if (L == LaneTransposes.L16) {
+            LaneTransposes.load16(x, frameBase, slotOfPoint, winOfPoint, re, im, n, transposed);
+            butterflies.run(re, im);
+            LaneTransposes.store16(re, im, slotOfBin, y, yo, 2 * n, n, transposed);
+        } else {
+            LaneTransposes.load(x, frameBase, slotOfPoint, winOfPoint, re, im, n);
+            butterflies.run(re, im);
+            LaneTransposes.store(re, im, slotOfBin, y, yo, 2 * n, n);
+        }
     }
 
     private void batch(float[] x, int xo, float[] y, int yo, int[] inIndex, int frames) {
