@@ -72,7 +72,7 @@ for n in sizes:
         row.append(f"{e2e:.0f} ({work:.0f}, {busy:.2f})" if e2e else "-")
         ratios.append(f"{e2e / g:.2f}x" if e2e and g else "-")
     table["sizes"][n] = entry
-    print(f"| {n} | " + " | ".join(row) + f" | {"-" if g is None else round(g)} | " + " | ".join(ratios) + " |")
+    print(f"| {n} | " + " | ".join(row) + f" | {'-' if g is None else round(g)} | " + " | ".join(ratios) + " |")
 json.dump({"table": table, "runs": runs, "gnuradio": gr}, open(dest, "w"), indent=1)
 print("wrote", dest)
 EOF
