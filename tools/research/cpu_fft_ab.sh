@@ -30,7 +30,9 @@ else
   sigflow() { local opts=$1; shift; SIGFLOW_JAVA_OPTS="${opts//,/ }" "$root/sigflow" "$@"; }
   gr() { /usr/bin/python3 "$root/tools/research/gnuradio_fir_fft.py" --samples "$samples" --sizes "$sizes" --repeat 1; }
 fi
-echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) CPUs; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+machine="$(lscpu | sed -n 's/^Model name: *//p'), $(nproc) CPUs"
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+echo "machine: $machine; load before: $load_before"
 sigflow "" bench "$graph" --set n=64 --samples 1e7 > /dev/null 2>&1 # builds and caches once, outside the timing
 for r in $(seq "$rounds"); do
   for n in ${sizes//,/ }; do
@@ -42,9 +44,10 @@ for r in $(seq "$rounds"); do
   gr > "$tmp/gr-$r.json" 2>> "$tmp/stderr.log"
   echo "round $r done; load $(cut -d' ' -f1-3 /proc/loadavg)"
 done
-python3 - "$tmp" "$out/cpu_fft_ab.json" "$sizes" "$rounds" "${variants[@]}" <<'EOF'
+python3 - "$tmp" "$out/cpu_fft_ab.json" "$sizes" "$rounds" "$machine" "$load_before" "$samples" "${variants[@]}" <<'EOF'
 import json, os, statistics, sys
-tmp, dest, sizes, rounds, variants = sys.argv[1], sys.argv[2], sys.argv[3].split(","), int(sys.argv[4]), sys.argv[5:]
+tmp, dest, sizes, rounds = sys.argv[1], sys.argv[2], sys.argv[3].split(","), int(sys.argv[4])
+machine, load_before, samples, variants = sys.argv[5], sys.argv[6], float(sys.argv[7]), sys.argv[8:]
 names = [v.split("=", 1)[0] for v in variants]
 def load(p):
     try:
@@ -58,7 +61,8 @@ def med(xs):
     return statistics.median(xs) if xs else None
 def dut(rep, key):
     return next((b[key] for b in rep["blocks"] if b["id"] == "dut"), None) if rep else None
-table = {"variants": variants, "load_after": open("/proc/loadavg").read().split()[:3], "sizes": {}}
+table = {"machine": machine, "samples": samples, "variants": variants, "load_before": load_before.split(),
+         "load_after": open("/proc/loadavg").read().split()[:3], "sizes": {}}
 print("| n | " + " | ".join(f"{nm} Msps (fft work Msps, busy)" for nm in names) + " | GNU Radio Msps | "
       + " | ".join(f"{nm} / GR" for nm in names) + " |")
 print("|---" * (2 + 2 * len(names)) + "|")

@@ -1,0 +1,55 @@
+package org.sigflow.dsp;
+
+import java.util.Arrays;
+import java.util.Random;
+
+/**
+ * The {@code fft} block's kernel alone, on data in cache (a benchmark, not a test: no assertion): per power-of-two
+ * size, Msps of {@link FrameFft#process} on complex frames (rectangular window, forward) and of its butterflies
+ * alone ({@link LaneButterflies#run} on the scratch); the rest of a frame's time is the copy in and out. Which copies
+ * and lanes run follows {@code -Dsigflow.fft.transpose} and {@code -Dsigflow.fft.lanes}: run it once per setting.
+ * Usage: {@code java --add-modules jdk.incubator.vector -cp ENGINE:TEST-CLASSES org.sigflow.dsp.FrameFftBench
+ * [seconds per case, default 1] [sizes, default 64,256,1024,2048,8192]}. docs/performance.md, "CPU FFT against FFTW".
+ */
+public final class FrameFftBench {
+    private FrameFftBench() {}
+
+    public static void main(String[] args) {
+        double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 1;
+        int[] sizes = Arrays.stream((args.length > 1 ? args[1] : "64,256,1024,2048,8192").split(","))
+                .mapToInt(Integer::parseInt).toArray();
+        System.out.printf("lanes %d, transposing copies %s%n", LaneButterflies.L, LaneTransposes.ENABLED);
+        for (int round = 0; round < 2; round++) { // the first round warms the JIT up
+            for (int n : sizes) {
+                float[] w = new float[n];
+                Arrays.fill(w, 1f);
+                FrameFft fft = FrameFfts.create(n, false, false, w, false, FftScaling.NONE);
+                int frames = Math.max(2 * LaneButterflies.L, 65536 / n);
+                float[] x = new float[2 * n * frames], y = new float[x.length];
+                Random r = new Random(n);
+                for (int i = 0; i < x.length; i++) {
+                    x[i] = (float) r.nextGaussian();
+                }
+                double whole = rate(seconds, n * (long) frames, () -> fft.process(x, 0, y, 0, frames));
+                LaneButterflies b = new LaneButterflies(n, false);
+                float[] re = Arrays.copyOf(x, b.length()), im = Arrays.copyOf(y, b.length());
+                double butterflies = rate(seconds, n * (long) LaneButterflies.L, () -> b.run(re, im));
+                if (round == 1) {
+                    System.out.printf("n=%5d  process %7.1f Msps  butterflies alone %7.1f Msps  (butterflies %2.0f %% "
+                            + "of the time, copies the rest)%n", n, whole, butterflies, 100 * whole / butterflies);
+                }
+            }
+        }
+    }
+
+    private static double rate(double seconds, long samplesPerCall, Runnable call) {
+        long samples = 0, t0 = System.nanoTime(), end = t0 + (long) (seconds * 1e9);
+        long t;
+        do {
+            call.run();
+            samples += samplesPerCall;
+            t = System.nanoTime();
+        } while (t < end);
+        return samples / ((t - t0) / 1e9) / 1e6;
+    }
+}
