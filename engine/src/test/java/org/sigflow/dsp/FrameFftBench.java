@@ -6,7 +6,9 @@ import java.util.Random;
 /**
  * The {@code fft} block's kernel alone, on data in cache (a benchmark, not a test: no assertion): per power-of-two
  * size, Msps of {@link FrameFft#process} on complex frames (rectangular window, forward) and of its butterflies
- * alone ({@link LaneButterflies#run} on the scratch); the rest of a frame's time is the copy in and out. Which copies
+ * alone ({@link LaneButterflies#run} on the scratch); the rest of a frame's time is the copy in and out. Then the
+ * whole kernel again on input another thread has just written (as {@code stream_to_vector} does in a graph: two
+ * buffers handed back and forth, the FFT's time alone counted), which adds the transfer between cores. Which copies
  * and lanes run follows {@code -Dsigflow.fft.transpose} and {@code -Dsigflow.fft.lanes}: run it once per setting.
  * Usage: {@code java --add-modules jdk.incubator.vector -cp ENGINE:TEST-CLASSES org.sigflow.dsp.FrameFftBench
  * [seconds per case, default 1] [sizes, default 64,256,1024,2048,8192]}. docs/performance.md, "CPU FFT against FFTW".
@@ -14,7 +16,7 @@ import java.util.Random;
 public final class FrameFftBench {
     private FrameFftBench() {}
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws InterruptedException {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 1;
         int[] sizes = Arrays.stream((args.length > 1 ? args[1] : "64,256,1024,2048,8192").split(","))
                 .mapToInt(Integer::parseInt).toArray();
@@ -34,12 +36,47 @@ public final class FrameFftBench {
                 LaneButterflies b = new LaneButterflies(n, false);
                 float[] re = Arrays.copyOf(x, b.length()), im = Arrays.copyOf(y, b.length());
                 double butterflies = rate(seconds, n * (long) LaneButterflies.L, () -> b.run(re, im));
+                double fed = fedByAnotherThread(seconds, fft, x, y, frames);
                 if (round == 1) {
                     System.out.printf("n=%5d  process %7.1f Msps  butterflies alone %7.1f Msps  (butterflies %2.0f %% "
-                            + "of the time, copies the rest)%n", n, whole, butterflies, 100 * whole / butterflies);
+                            + "of the time, copies the rest)  input from another thread %7.1f Msps%n", n, whole,
+                            butterflies, 100 * whole / butterflies, fed);
                 }
             }
         }
+    }
+
+    /** The kernel's Msps on buffers a second thread fills (copies {@code x} into) just before each call. */
+    private static double fedByAnotherThread(double seconds, FrameFft fft, float[] x, float[] y, int frames)
+            throws InterruptedException {
+        float[][] buf = {new float[x.length], new float[x.length]};
+        java.util.concurrent.atomic.AtomicIntegerArray full = new java.util.concurrent.atomic.AtomicIntegerArray(2);
+        Thread producer = Thread.ofPlatform().daemon().start(() -> {
+            for (int k = 0; !Thread.currentThread().isInterrupted(); k ^= 1) {
+                while (full.get(k) == 1) {
+                    if (Thread.currentThread().isInterrupted()) {
+                        return;
+                    }
+                    Thread.onSpinWait();
+                }
+                System.arraycopy(x, 0, buf[k], 0, x.length);
+                full.set(k, 1);
+            }
+        });
+        long samples = 0, nanos = 0, end = System.nanoTime() + (long) (seconds * 1e9);
+        for (int k = 0; System.nanoTime() < end; k ^= 1) {
+            while (full.get(k) == 0) {
+                Thread.onSpinWait();
+            }
+            long t0 = System.nanoTime();
+            fft.process(buf[k], 0, y, 0, frames);
+            nanos += System.nanoTime() - t0;
+            samples += (long) fft.size() * frames;
+            full.set(k, 0);
+        }
+        producer.interrupt();
+        producer.join();
+        return samples / (nanos / 1e9) / 1e6;
     }
 
     private static double rate(double seconds, long samplesPerCall, Runnable call) {
