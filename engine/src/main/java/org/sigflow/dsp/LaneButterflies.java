@@ -24,8 +24,8 @@ final class LaneButterflies {
      * 8-frame scratch of a 1024-point FFT (64 KiB) staying closer to L1; with the cache blocking below, 512-bit
      * vectors measured the same within noise (overlap-save, 512 complex taps: 220-240 Msps either way). The FFT
      * block's butterflies alone ran 1.3-1.5x faster with 512-bit lanes (16 frames), but its 16-frame transposing copies
-     * half as fast as the 8-frame ones, so the whole block was 0.75-0.95x (2026-11-27); {@code -Dsigflow.fft.lanes=512}
-     * selects them.
+     * took 1.6x the time of the 8-frame ones, so the whole kernel was 0.80-0.90x (2026-11-27, FrameFftBench);
+     * {@code -Dsigflow.fft.lanes=512} selects them.
      */
     static final VectorSpecies<Float> S = species(System.getProperty("sigflow.fft.lanes", "256"));
     static final int L = S.length();

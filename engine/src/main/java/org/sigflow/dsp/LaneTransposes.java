@@ -10,7 +10,8 @@ import jdk.incubator.vector.VectorSpecies;
  * ({@code selectFrom(v1, v2)}: one {@code vpermt2} each on AVX-512): 4 complex values of 8 frames at a time with
  * 256-bit lanes, 8 of 16 frames with 512-bit ones.
  * Pure copies (and the window's one multiply on the way in), so the results are bit for bit those of the gathering
- * copy-in and the scalar copy-out; measured 2.5-4.5x faster than them (docs/performance.md, "CPU FFT against FFTW").
+ * copy-in and the scalar copy-out, in a third of their time (FrameFftBench; docs/performance.md, "CPU FFT against
+ * FFTW").
  * On by default where the JVM's preferred vector is 512 bits (AVX-512, where the permutes are single instructions);
  * {@code -Dsigflow.fft.transpose=false} keeps the old copies, {@code =true} forces these.
  */
