@@ -11,8 +11,8 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code ifftshift} for free; the butterflies are {@link LaneButterflies}; the copy-out writes bin {@code k} to its
  * (optionally fftshifted) place in each frame (a transposing scalar copy). Frames left over (fewer than {@code L})
  * go through the same vector arithmetic, the spare lanes reading the group's first frame, so a frame's result does not
- * depend on how many frames come with it (bit-reproducible whatever the call sizes). Complex frames of a multiple
- * of 4 points, 8 at a time, copy in and out through {@link LaneTransposes} where it is on (same bits, faster).
+ * depend on how many frames come with it (bit-reproducible whatever the call sizes). Whole batches of
+ * complex frames copy in and out through {@link LaneTransposes} where it is on (same bits, faster).
  */
 final class VectorFrameFft implements FrameFft {
     static final VectorSpecies<Float> S = LaneButterflies.S;
