@@ -109,9 +109,11 @@ final class LaneTransposes {
         }
     }
 
-    /** Stores 2 (256-bit) or 4 (512-bit) complex pairs as floats at {@code y[at]}. */
-    private static void put(DoubleVector pairs, float[] y, int at) {
-        pairs.reinterpretAsFloats().intoArray(y, at);
+    /** The last transpose round for two inputs: {@code first} of (a, b) to {@code y[at]}, {@code second} to {@code y[at2]}. */
+    private static void putPair(DoubleVector first, DoubleVector second, DoubleVector a, DoubleVector b, float[] y,
+                                int at, int at2) {
+        first.selectFrom(a, b).reinterpretAsFloats().intoArray(y, at);
+        second.selectFrom(a, b).reinterpretAsFloats().intoArray(y, at2);
     }
 
     private static DoubleVector zip(FloatVector which, FloatVector r, FloatVector i) {
@@ -123,10 +125,8 @@ final class LaneTransposes {
                                    int o, int stride) {
         DoubleVector x0 = P0426.selectFrom(a0, a1), x1 = P1537.selectFrom(a0, a1);
         DoubleVector x2 = P0426.selectFrom(a2, a3), x3 = P1537.selectFrom(a2, a3);
-        put(P0145.selectFrom(x0, x2), y, o);
-        put(P0145.selectFrom(x1, x3), y, o + stride);
-        put(P2367.selectFrom(x0, x2), y, o + 2 * stride);
-        put(P2367.selectFrom(x1, x3), y, o + 3 * stride);
+        putPair(P0145, P2367, x0, x2, y, o, o + 2 * stride);
+        putPair(P0145, P2367, x1, x3, y, o + stride, o + 3 * stride);
     }
 
     // 512-bit lanes (16 frames): 8x8 transposes of complex pairs in three rounds of two-vector permutes
@@ -172,14 +172,10 @@ final class LaneTransposes {
         DoubleVector y1 = R2A.selectFrom(x1, x3), y3 = R2B.selectFrom(x1, x3);
         DoubleVector y4 = R2A.selectFrom(x4, x6), y6 = R2B.selectFrom(x4, x6);
         DoubleVector y5 = R2A.selectFrom(x5, x7), y7 = R2B.selectFrom(x5, x7);
-        put(R3A.selectFrom(y0, y4), t, to);
-        put(R3A.selectFrom(y1, y5), t, to + step);
-        put(R3A.selectFrom(y2, y6), t, to + 2 * step);
-        put(R3A.selectFrom(y3, y7), t, to + 3 * step);
-        put(R3B.selectFrom(y0, y4), t, to + 4 * step);
-        put(R3B.selectFrom(y1, y5), t, to + 5 * step);
-        put(R3B.selectFrom(y2, y6), t, to + 6 * step);
-        put(R3B.selectFrom(y3, y7), t, to + 7 * step);
+        putPair(R3A, R3B, y0, y4, t, to, to + 4 * step);
+        putPair(R3A, R3B, y1, y5, t, to + step, to + 5 * step);
+        putPair(R3A, R3B, y2, y6, t, to + 2 * step, to + 6 * step);
+        putPair(R3A, R3B, y3, y7, t, to + 3 * step, to + 7 * step);
     }
 
     private static DoubleVector pairs16(float[] x, int at) {
