@@ -33,6 +33,7 @@ final class LaneTransposes {
     private static final FloatVector ZIP_HI = FloatVector.fromArray(S, new float[] {4, 12, 5, 13, 6, 14, 7, 15}, 0);
     private static final FloatVector EVEN = FloatVector.fromArray(S, new float[] {0, 2, 4, 6, 8, 10, 12, 14}, 0);
     private static final FloatVector ODD = FloatVector.fromArray(S, new float[] {1, 3, 5, 7, 9, 11, 13, 15}, 0);
+    private static final FloatVector ZERO = FloatVector.zero(S);
 
     private LaneTransposes() {}
 
@@ -57,14 +58,22 @@ final class LaneTransposes {
         return DoubleVector.fromArray(D, i, 0);
     }
 
+    /** Whether real frames of {@code n} points can go through {@link #load} (256-bit lanes, whole groups of 8). */
+    static boolean supportsReal(int n) {
+        return LaneButterflies.L == L && n % 8 == 0;
+    }
+
     /**
      * Copy-in of 8 complex frames: point j of frame f ({@code x[base[f] + 2j]}, {@code base} 8 offsets) times
-     * {@code win[j]} to the slot whose lanes start at {@code slotAt[j]} in {@code re}/{@code im}, lane f.
+     * {@code win[j]} to the slot whose lanes start at {@code slotAt[j]} in {@code re}/{@code im}, lane f. For 8 real
+     * frames ({@code real}: point j at {@code x[base[f] + j]}) the same transposes move points 2m and 2m+1 as one pair,
+     * and the split sends them to their two slots' {@code re}, zeros to their {@code im}.
      */
-    static void load(float[] x, int[] base, int[] slotAt, float[] win, float[] re, float[] im, int n) {
+    static void load(float[] x, int[] base, int[] slotAt, float[] win, float[] re, float[] im, int n, boolean real) {
         int b0 = base[0], b1 = base[1], b2 = base[2], b3 = base[3];
         int b4 = base[4], b5 = base[5], b6 = base[6], b7 = base[7];
-        for (int j = 0; j < n; j += 4) {
+        int pairs = real ? n / 2 : n;
+        for (int j = 0; j < pairs; j += 4) {
             int o = 2 * j;
             DoubleVector a0 = pairs(x, b0 + o), a1 = pairs(x, b1 + o), a2 = pairs(x, b2 + o), a3 = pairs(x, b3 + o);
             DoubleVector x0 = P0426.selectFrom(a0, a1), x1 = P1537.selectFrom(a0, a1);
@@ -73,10 +82,10 @@ final class LaneTransposes {
             DoubleVector y0 = P0426.selectFrom(c0, c1), y1 = P1537.selectFrom(c0, c1);
             DoubleVector y2 = P0426.selectFrom(c2, c3), y3 = P1537.selectFrom(c2, c3);
             // point j+i of frames 0-3 (lo) and 4-7 (hi), as (re, im) pairs
-            split(P0145.selectFrom(x0, x2), P0145.selectFrom(y0, y2), win[j], re, im, slotAt[j]);
-            split(P0145.selectFrom(x1, x3), P0145.selectFrom(y1, y3), win[j + 1], re, im, slotAt[j + 1]);
-            split(P2367.selectFrom(x0, x2), P2367.selectFrom(y0, y2), win[j + 2], re, im, slotAt[j + 2]);
-            split(P2367.selectFrom(x1, x3), P2367.selectFrom(y1, y3), win[j + 3], re, im, slotAt[j + 3]);
+            split(P0145.selectFrom(x0, x2), P0145.selectFrom(y0, y2), j, win, re, im, slotAt, real);
+            split(P0145.selectFrom(x1, x3), P0145.selectFrom(y1, y3), j + 1, win, re, im, slotAt, real);
+            split(P2367.selectFrom(x0, x2), P2367.selectFrom(y0, y2), j + 2, win, re, im, slotAt, real);
+            split(P2367.selectFrom(x1, x3), P2367.selectFrom(y1, y3), j + 3, win, re, im, slotAt, real);
         }
     }
 
@@ -84,11 +93,22 @@ final class LaneTransposes {
         return FloatVector.fromArray(S, x, at).reinterpretAsDoubles();
     }
 
-    private static void split(DoubleVector lo, DoubleVector hi, float w, float[] re, float[] im, int at) {
+    /** Pair p of frames 0-3 ({@code lo}) and 4-7 ({@code hi}) into the scratch, times the window. */
+    private static void split(DoubleVector lo, DoubleVector hi, int p, float[] win, float[] re, float[] im,
+                              int[] slotAt, boolean real) {
         FloatVector l = lo.reinterpretAsFloats(), h = hi.reinterpretAsFloats();
-        FloatVector wv = FloatVector.broadcast(S, w);
-        EVEN.selectFrom(l, h).mul(wv).intoArray(re, at);
-        ODD.selectFrom(l, h).mul(wv).intoArray(im, at);
+        FloatVector first = EVEN.selectFrom(l, h), second = ODD.selectFrom(l, h);
+        if (real) {
+            int s0 = slotAt[2 * p], s1 = slotAt[2 * p + 1];
+            first.mul(FloatVector.broadcast(S, win[2 * p])).intoArray(re, s0);
+            second.mul(FloatVector.broadcast(S, win[2 * p + 1])).intoArray(re, s1);
+            ZERO.intoArray(im, s0);
+            ZERO.intoArray(im, s1);
+        } else {
+            FloatVector w = FloatVector.broadcast(S, win[p]);
+            first.mul(w).intoArray(re, slotAt[p]);
+            second.mul(w).intoArray(im, slotAt[p]);
+        }
     }
 
     /**

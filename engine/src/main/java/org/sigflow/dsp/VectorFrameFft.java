@@ -12,7 +12,7 @@ import jdk.incubator.vector.VectorSpecies;
  * (optionally fftshifted) place in each frame (a transposing scalar copy). Frames left over (fewer than {@code L})
  * go through the same vector arithmetic, the spare lanes reading the group's first frame, so a frame's result does not
  * depend on how many frames come with it (bit-reproducible whatever the call sizes). Whole batches of
- * complex frames copy in and out through {@link LaneTransposes} where it is on (same bits, faster).
+ * frames copy in and out through {@link LaneTransposes} where it is on (same bits, faster).
  */
 final class VectorFrameFft implements FrameFft {
     static final VectorSpecies<Float> S = LaneButterflies.S;
@@ -36,7 +36,7 @@ final class VectorFrameFft implements FrameFft {
     private final int[] pos;
     private final float[] re;
     private final float[] im;
-    /** Transposing copies for whole batches of complex input (null: the gather and the scalar copy-out). */
+    /** Transposing copies for whole batches (null: the gather and the scalar copy-out). */
     private final int[] slotOfPoint;
     private final float[] winOfPoint;
     private final int[] slotOfBin;
@@ -77,7 +77,7 @@ final class VectorFrameFft implements FrameFft {
         pos = butterflies.offsets();
         re = new float[butterflies.length()];
         im = new float[butterflies.length()];
-        if (transposes && !realInput && LaneTransposes.supports(n)) {
+        if (transposes && (realInput ? LaneTransposes.supportsReal(n) : LaneTransposes.supports(n))) {
             slotOfPoint = new int[n];
             winOfPoint = new float[n];
             slotOfBin = new int[n];
@@ -130,14 +130,14 @@ final class VectorFrameFft implements FrameFft {
 
     private void transposedBatch(float[] x, int xo, float[] y, int yo) {
         for (int lane = 0; lane < L; lane++) {
-            frameBase[lane] = xo + lane * 2 * n;
+            frameBase[lane] = xo + lane * (realInput ? n : 2 * n);
         }
         if (L == LaneTransposes.L16) {
             LaneTransposes.load16(x, frameBase, slotOfPoint, winOfPoint, re, im, n, transposed);
             butterflies.run(re, im);
             LaneTransposes.store16(re, im, slotOfBin, y, yo, 2 * n, n, transposed);
         } else {
-            LaneTransposes.load(x, frameBase, slotOfPoint, winOfPoint, re, im, n);
+            LaneTransposes.load(x, frameBase, slotOfPoint, winOfPoint, re, im, n, realInput);
             butterflies.run(re, im);
             LaneTransposes.store(re, im, slotOfBin, y, yo, 2 * n, n);
         }

@@ -11,7 +11,8 @@ import java.util.Random;
  * buffers handed back and forth, the FFT's time alone counted), which adds the transfer between cores. Which copies
  * and lanes run follows {@code -Dsigflow.fft.transpose} and {@code -Dsigflow.fft.lanes}: run it once per setting.
  * Usage: {@code java --add-modules jdk.incubator.vector -cp ENGINE:TEST-CLASSES org.sigflow.dsp.FrameFftBench
- * [seconds per case, default 1] [sizes, default 64,256,1024,2048,8192]}. docs/performance.md, "CPU FFT against FFTW".
+ * [seconds per case, default 1] [sizes, default 64,256,1024,2048,8192]}; {@code -Dbench.real=true}: real frames in.
+ * docs/performance.md, "CPU FFT against FFTW".
  */
 public final class FrameFftBench {
     private FrameFftBench() {}
@@ -20,21 +21,23 @@ public final class FrameFftBench {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 1;
         int[] sizes = Arrays.stream((args.length > 1 ? args[1] : "64,256,1024,2048,8192").split(","))
                 .mapToInt(Integer::parseInt).toArray();
-        System.out.printf("lanes %d, transposing copies %s%n", LaneButterflies.L, LaneTransposes.ENABLED);
+        boolean real = Boolean.getBoolean("bench.real");
+        System.out.printf("lanes %d, transposing copies %s, %s input%n", LaneButterflies.L, LaneTransposes.ENABLED,
+                real ? "real" : "complex");
         for (int round = 0; round < 2; round++) { // the first round warms the JIT up
             for (int n : sizes) {
                 float[] w = new float[n];
                 Arrays.fill(w, 1f);
-                FrameFft fft = FrameFfts.create(n, false, false, w, false, FftScaling.NONE);
+                FrameFft fft = FrameFfts.create(n, real, false, w, false, FftScaling.NONE);
                 int frames = Math.max(2 * LaneButterflies.L, 65536 / n);
-                float[] x = new float[2 * n * frames], y = new float[x.length];
+                float[] x = new float[(real ? n : 2 * n) * frames], y = new float[2 * n * frames];
                 Random r = new Random(n);
                 for (int i = 0; i < x.length; i++) {
                     x[i] = (float) r.nextGaussian();
                 }
                 double whole = rate(seconds, n * (long) frames, () -> fft.process(x, 0, y, 0, frames));
                 LaneButterflies b = new LaneButterflies(n, false);
-                float[] re = Arrays.copyOf(x, b.length()), im = Arrays.copyOf(y, b.length());
+                float[] re = Arrays.copyOf(y, b.length()), im = Arrays.copyOf(y, b.length());
                 double butterflies = rate(seconds, n * (long) LaneButterflies.L, () -> b.run(re, im));
                 double fed = fedByAnotherThread(seconds, fft, x, y, frames);
                 if (round == 1) {
