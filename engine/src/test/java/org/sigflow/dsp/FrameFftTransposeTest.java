@@ -50,10 +50,7 @@ class FrameFftTransposeTest {
     private static void check(int n, int frames, boolean real, boolean inverse, boolean shift, FftScaling scaling,
                               long seed) {
         Random r = new Random(seed);
-        float[] window = new float[n];
-        for (int i = 0; i < n; i++) {
-            window[i] = 0.5f + r.nextFloat();
-        }
+        float[] window = FrameFftTest.randomWindow(r, n);
         int xOff = 3, yOff = 5;
         float[] x = new float[xOff + frames * (real ? n : 2 * n) + 7];
         for (int i = 0; i < x.length; i++) {
