@@ -46,7 +46,7 @@ cp sample-graphs/bench/cuda/*.graph sample-graphs/bench/source/*.graph sample-gr
 mkdir -p "$out/research/bench" # research graphs: WirelessHdOfdmGpuTest, device-run.sh's research mode
 cp sample-graphs/research/*.graph "$out/research/"
 cp sample-graphs/research/bench/*.graph "$out/research/bench/"
-cp tools/research/gpu_round2.sh tools/research/gpu_round3.sh tools/research/chan_diag.sh tools/research/chan_pages.sh tools/research/chan_group.sh tools/research/chan_timeline.py tools/research/bench_line.py tools/research/wirelesshd_host_stream.py tools/research/fir_fft_host.sh "$out/" # docs/research.md's GPU runs
+cp tools/research/gpu_round2.sh tools/research/gpu_round3.sh tools/research/chan_diag.sh tools/research/chan_pages.sh tools/research/chan_group.sh tools/research/chan_timeline.py tools/research/bench_line.py tools/research/wirelesshd_host_stream.py tools/research/fir_fft_host.sh tools/research/cpu_fft_ab.sh "$out/" # docs/research.md's GPU runs
 cp tools/cuda/device-run.sh tools/cuda/link-run.sh tools/cuda/link-explore.sh tools/cuda/small-pages.sh tools/cuda/small_pages_report.py tools/cuda/link-source.sh tools/cuda/bundle-env.sh tools/cuda/link_source_report.py tools/cuda/link-variants.sh tools/cuda/link-deep.sh tools/cuda/mgpu-run.sh tools/cuda/packed-wires.sh tools/cuda/cupy_peer.py tools/cuda/pinned_kinds.py tools/cuda/link-pin.sh tools/cuda/link-writing-source.sh tools/cuda/writing_source_report.py tools/cuda/main-check.sh "$out/"
 mkdir -p "$out/zmq-bench" # the ZMQ link benchmark (no GPU): bash zmq-run.sh there
 cp tools/zmq/bench/rx.graph tools/zmq/bench/tx.graph "$out/zmq-bench/"

@@ -22,10 +22,12 @@ final class LaneButterflies {
     /**
      * 256-bit vectors (8 frames) where the machine has them: on AVX-512 they measured faster than 512-bit ones, the
      * 8-frame scratch of a 1024-point FFT (64 KiB) staying closer to L1; with the cache blocking below, 512-bit
-     * vectors measured the same within noise (overlap-save, 512 complex taps: 220-240 Msps either way).
+     * vectors measured the same within noise (overlap-save, 512 complex taps: 220-240 Msps either way). The FFT
+     * block's butterflies alone ran 1.3-1.5x faster with 512-bit lanes (16 frames), but its 16-frame transposing copies
+     * took 1.6x the time of the 8-frame ones, so the whole kernel was 0.80-0.90x (2026-11-27, FrameFftBench);
+     * {@code -Dsigflow.fft.lanes=512} selects them.
      */
-    static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED.vectorBitSize() >= 256
-            ? FloatVector.SPECIES_256 : FloatVector.SPECIES_PREFERRED;
+    static final VectorSpecies<Float> S = species(System.getProperty("sigflow.fft.lanes", "256"));
     static final int L = S.length();
     /** Most slots of a run kept in L1 in the first phase (256 slots of 8 lanes: 16 KiB of re and im). */
     private static final int MAX_RUN = 256;
@@ -46,6 +48,15 @@ final class LaneButterflies {
     /** Floats from one run to the next. */
     private final int rowStride;
     private final int rows;
+
+    /** {@code -Dsigflow.fft.lanes}: 256 or 512 bits (taken only where the machine has them). */
+    static VectorSpecies<Float> species(String bits) {
+        VectorSpecies<Float> p = FloatVector.SPECIES_PREFERRED;
+        if (bits.equals("512") && p.vectorBitSize() >= 512) {
+            return FloatVector.SPECIES_512;
+        }
+        return p.vectorBitSize() >= 256 ? FloatVector.SPECIES_256 : p;
+    }
 
     LaneButterflies(int n, boolean inverse) {
         if (!Radix2Fft.isPowerOfTwo(n) || n < 2) {

@@ -11,7 +11,8 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code ifftshift} for free; the butterflies are {@link LaneButterflies}; the copy-out writes bin {@code k} to its
  * (optionally fftshifted) place in each frame (a transposing scalar copy). Frames left over (fewer than {@code L})
  * go through the same vector arithmetic, the spare lanes reading the group's first frame, so a frame's result does not
- * depend on how many frames come with it (bit-reproducible whatever the call sizes).
+ * depend on how many frames come with it (bit-reproducible whatever the call sizes). Whole batches of
+ * frames copy in and out through {@link LaneTransposes} where it is on (same bits, faster).
  */
 final class VectorFrameFft implements FrameFft {
     static final VectorSpecies<Float> S = LaneButterflies.S;
@@ -35,12 +36,23 @@ final class VectorFrameFft implements FrameFft {
     private final int[] pos;
     private final float[] re;
     private final float[] im;
+    /** Transposing copies for whole batches (null: the gather and the scalar copy-out). */
+    private final int[] slotOfPoint;
+    private final float[] winOfPoint;
+    private final int[] slotOfBin;
+    private final int[] frameBase = new int[L];
+    private final float[] transposed = new float[L == LaneTransposes.L16 ? 256 : 0];
 
     static boolean supports(int n) {
         return L >= 2 && n >= 2 && n <= MAX_SIZE && Radix2Fft.isPowerOfTwo(n);
     }
 
     VectorFrameFft(int n, boolean realInput, boolean inverse, float[] window, boolean shift, FftScaling scaling) {
+        this(n, realInput, inverse, window, shift, scaling, LaneTransposes.ENABLED);
+    }
+
+    VectorFrameFft(int n, boolean realInput, boolean inverse, float[] window, boolean shift, FftScaling scaling,
+                   boolean transposes) {
         this.n = n;
         this.realInput = realInput;
         int bits = Integer.numberOfTrailingZeros(n);
@@ -65,6 +77,25 @@ final class VectorFrameFft implements FrameFft {
         pos = butterflies.offsets();
         re = new float[butterflies.length()];
         im = new float[butterflies.length()];
+        if (transposes && (realInput ? LaneTransposes.supportsReal(n) : LaneTransposes.supports(n))) {
+            slotOfPoint = new int[n];
+            winOfPoint = new float[n];
+            slotOfBin = new int[n];
+            for (int k = 0; k < n; k++) {
+                slotOfPoint[src[k]] = pos[k];
+                winOfPoint[src[k]] = win[k];
+                slotOfBin[dst[k]] = pos[k];
+            }
+        } else {
+            slotOfPoint = null;
+            winOfPoint = null;
+            slotOfBin = null;
+        }
+    }
+
+    /** Whether whole batches copy through {@link LaneTransposes}. */
+    boolean transposes() {
+        return slotOfPoint != null;
     }
 
     @Override
@@ -81,6 +112,11 @@ final class VectorFrameFft implements FrameFft {
     public void process(float[] x, int xOff, float[] y, int yOff, int frames) {
         int inStride = realInput ? n : 2 * n;
         int f = 0;
+        if (slotOfPoint != null) {
+            for (; f + L <= frames; f += L) {
+                transposedBatch(x, xOff + f * inStride, y, yOff + f * 2 * n);
+            }
+        }
         for (; f + L <= frames; f += L) {
             batch(x, xOff + f * inStride, y, yOff + f * 2 * n, inIndex, L);
         }
@@ -89,6 +125,21 @@ final class VectorFrameFft implements FrameFft {
                 tailIndex[lane] = lane < frames - f ? inIndex[lane] : 0;
             }
             batch(x, xOff + f * inStride, y, yOff + f * 2 * n, tailIndex, frames - f);
+        }
+    }
+
+    private void transposedBatch(float[] x, int xo, float[] y, int yo) {
+        for (int lane = 0; lane < L; lane++) {
+            frameBase[lane] = xo + lane * (realInput ? n : 2 * n);
+        }
+        if (L == LaneTransposes.L16) {
+            LaneTransposes.load16(x, frameBase, slotOfPoint, winOfPoint, re, im, n, transposed);
+            butterflies.run(re, im);
+            LaneTransposes.store16(re, im, slotOfBin, y, yo, 2 * n, n, transposed);
+        } else {
+            LaneTransposes.load(x, frameBase, slotOfPoint, winOfPoint, re, im, n, realInput);
+            butterflies.run(re, im);
+            LaneTransposes.store(re, im, slotOfBin, y, yo, 2 * n, n);
         }
     }
 

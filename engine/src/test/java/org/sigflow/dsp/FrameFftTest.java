@@ -60,10 +60,7 @@ class FrameFftTest {
     private static void check(int n, boolean real, boolean inverse, boolean shift, FftScaling scaling, int frames,
                               long seed) {
         Random r = new Random(seed);
-        float[] window = new float[n];
-        for (int i = 0; i < n; i++) {
-            window[i] = 0.5f + r.nextFloat();
-        }
+        float[] window = randomWindow(r, n);
         int inStride = real ? n : 2 * n;
         int xOff = 3, yOff = 5;
         float[] x = new float[xOff + frames * inStride];
@@ -88,6 +85,15 @@ class FrameFftTest {
                 assertTrue(rel <= TOL, what + ": rel rms error " + rel);
             }
         }
+    }
+
+    /** A window of values in [0.5, 1.5) (any real weights do: the references apply the same ones). */
+    static float[] randomWindow(Random r, int n) {
+        float[] window = new float[n];
+        for (int i = 0; i < n; i++) {
+            window[i] = 0.5f + r.nextFloat();
+        }
+        return window;
     }
 
     /** float64: window, ifftshift (inverse+shift), DFT, fftshift (forward+shift), scaling. */

@@ -31,9 +31,17 @@ public final class FftBlock extends SyncBlock {
         return 2 * frames.framesPerPass() * 2 * n;
     }
 
+    /**
+     * Frames per work call: at most about a quarter of the input ring (one default chunk of 16 Ki samples, at least
+     * two passes), so the FFT frees ring space piece by piece while {@code stream_to_vector} refills it. With 64 Ki
+     * samples per call (the old bound, {@code -Dsigflow.fft.callSamples=65536}) a call took the whole ring for n up
+     * to 1024: upstream waited for the call to end, and the FFT then waited for upstream.
+     */
+    private static final int CALL_SAMPLES = Integer.getInteger("sigflow.fft.callSamples", 16384);
+
     @Override
     protected int maxSteps() {
-        return Math.max(1, 65536 / n);
+        return Math.max(2 * frames.framesPerPass(), CALL_SAMPLES / n);
     }
 
     @Override
