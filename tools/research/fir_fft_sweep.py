@@ -104,7 +104,7 @@ def plot(data, png):
     for ax, kind, label in [(axes[0], "fir", "FIR taps"), (axes[1], "fft", "FFT points")]:
         xs = sorted(data[kind], key=int)
         for i, (key, name) in enumerate([("sigflow_cpu", "SigFlow CPU"),
-                                         ("gnuradio", "GNU Radio 3.10" + (" fir_filter_ccf" if kind == "fir" else "")),
+                                         ("gnuradio", "GNU Radio 3.10" + (" fir_filter_ccf" if kind == "fir" else " fft_vcc")),
                                          ("gnuradio_fft_filter", "GNU Radio 3.10 fft_filter_ccf"),
                                          ("cuda_end_to_end", "SigFlow CUDA, end to end"), ("cuda_kernel", "CUDA kernel")]):
             pts = [(int(x), data[kind][x].get(key)) for x in xs if data[kind][x].get(key) is not None]
@@ -115,14 +115,18 @@ def plot(data, png):
         ax.set_xlabel(label)
         ax.set_ylabel("Msps (complex samples in)")
         ax.grid(True, which="both", alpha=0.3)
-        ax.legend(fontsize=7, loc="center right")
     where = f"CPU and GNU Radio: {data['machine']}"
     if data.get("same_machine"):
         where = f"all on one machine: {data['machine']}, {data['date'][:10]}"
     elif data.get("gpu_machine"):
         where += f"; CUDA: {data['gpu_machine']}"
     fig.suptitle(f"FIR and FFT throughput ({where})", fontsize=10)
-    fig.tight_layout()
+    named = {}  # one legend for both panels, below them, so it covers no curve
+    for ax in axes:
+        for h, n in zip(*ax.get_legend_handles_labels()):
+            named.setdefault(n, h)
+    fig.legend(named.values(), named.keys(), loc="lower center", ncol=len(named), fontsize=8, frameon=False)
+    fig.tight_layout(rect=(0, 0.07, 1, 1))
     fig.savefig(png, dpi=110)
 
 
