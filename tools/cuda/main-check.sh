@@ -5,7 +5,7 @@
 # channelizer on the CPU (channelizer_64_cpu) beside the GPU one, for the paper's GPU-vs-CPU figure; the FFT sweep's
 # CUDA rows (fft_n_cuda, n = 64 ... 8192); then ROUNDS (default 3) of issue 5's link chains with the defaults
 # (link-variants.sh) and the CuPy link peer with the PCIe bound. SKIP leaves phases out (tests chan cpuchan fft link).
-# Writes $OUT (or ./out): check.txt (the summary) and each phase's files.
+# Writes $OUT (or ./out): check.txt (the summary) and raw.tgz (each phase's files).
 set -uo pipefail
 cd "$(dirname "$0")"
 source ./bundle-env.sh
@@ -47,4 +47,6 @@ if [[ $skip != *" link "* ]]; then
   PYTHONUNBUFFERED=1 timeout 120 python3 -c "import cupy_peer; cupy_peer.link_peer()" 2>&1 | grep -v -i warning | log
 fi
 uptime | log
+# the device tool brings back only a few files (in name order): everything but check.txt goes into one archive
+(cd "$out" && tar czf raw.tgz --remove-files gpu-tests.log fft-*-cuda.json chan link stderr.log 2>/dev/null)
 rm -rf "$tmp"
