@@ -142,6 +142,9 @@ final class BlockRunner implements Runnable {
                 return; // everything downstream has finished: nothing we make would be read
             }
             int delivered = deliverMessages();
+            if (virtual && ThreadAffinity.anyPinned()) {
+                ThreadAffinity.releaseCarrier(); // a pinned thread may have started this carrier (ThreadAffinity)
+            }
             io.begin();
             long t0 = System.nanoTime();
             WorkResult result = block.work(io);

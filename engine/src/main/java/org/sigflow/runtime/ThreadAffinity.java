@@ -15,11 +15,20 @@ import java.util.List;
 /**
  * Pins the calling platform thread to a set of CPUs ({@code sched_setaffinity} through FFM). Where that is not
  * available (no native access, not Linux) or refused, nothing changes and the thread runs where it ran.
+ *
+ * <p>A thread Linux starts inherits its starter's CPUs, and the JDK starts a virtual-thread carrier on whichever thread
+ * wakes a virtual thread while the carrier pool is below its size: a pinned thread can thereby leave carriers confined
+ * to its CPU, and every virtual-thread block that lands on them with it. So once anything was pinned, a runner on a
+ * virtual thread gives its carrier back every CPU before each work call ({@link #releaseCarrier}).
  */
 public final class ThreadAffinity {
     private ThreadAffinity() {}
 
     private static final MethodHandle SET_AFFINITY = setAffinity();
+    /** The CPUs the process may use, counted before anything is pinned (a pinned thread sees only its own). */
+    private static final List<Integer> ALL = java.util.stream.IntStream
+            .range(0, Runtime.getRuntime().availableProcessors()).boxed().toList();
+    private static volatile boolean pinnedAny;
 
     private static MethodHandle setAffinity() {
         try {
@@ -41,9 +50,23 @@ public final class ThreadAffinity {
             for (int c : cpus) {
                 mask.set(JAVA_BYTE, c / 8, (byte) (mask.get(JAVA_BYTE, c / 8) | (1 << (c % 8))));
             }
-            return (int) SET_AFFINITY.invokeExact(0, 128L, mask) == 0;
+            boolean ok = (int) SET_AFFINITY.invokeExact(0, 128L, mask) == 0;
+            if (ok && !cpus.containsAll(ALL)) {
+                pinnedAny = true;
+            }
+            return ok;
         } catch (Throwable t) {
             return false;
         }
+    }
+
+    /** True once a thread of this process was pinned to fewer than all CPUs: carriers may since carry a pin. */
+    public static boolean anyPinned() {
+        return pinnedAny;
+    }
+
+    /** From a virtual thread: lets its carrier run on every CPU again (a no-op where pinning is not available). */
+    public static void releaseCarrier() {
+        pin(ALL);
     }
 }

@@ -68,6 +68,51 @@ class SourceCpuTest {
         }
     }
 
+    @Test
+    void aVirtualBlockOnACarrierAPinnedThreadLeftConfinedRunsOnEveryCpu() throws Exception {
+        assumeTrue(Files.isReadable(Path.of("/proc/thread-self/status")), "Linux only");
+        int cpus = Runtime.getRuntime().availableProcessors();
+        assumeTrue(cpus > 1, "one CPU: nothing to confine");
+        String every = allowedCpus(); // this (unpinned) thread's CPUs
+        int last = cpus - 1;
+        try {
+            // what a carrier started by a pinned thread looks like: every carrier confined to the last CPU
+            assertTrue(onEveryCarrier(List.of(last)), "sched_setaffinity from the carriers");
+            Seen plain = run(null);
+            assertTrue(plain.virtual);
+            assertEquals(every, plain.allowed, "the virtual source's carrier when it worked");
+        } finally {
+            onEveryCarrier(java.util.stream.IntStream.range(0, cpus).boxed().toList()); // as before, for later tests
+        }
+    }
+
+    /**
+     * Pins every carrier of the virtual-thread pool: as many virtual threads as carriers, each spinning (so holding
+     * its carrier) until all have started, each pinning the carrier it holds.
+     */
+    private static boolean onEveryCarrier(List<Integer> cpus) throws InterruptedException {
+        int n = Runtime.getRuntime().availableProcessors(); // the pool's parallelism
+        java.util.concurrent.atomic.AtomicInteger started = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicInteger pinned = new java.util.concurrent.atomic.AtomicInteger();
+        List<Thread> ts = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            ts.add(Thread.ofVirtual().start(() -> {
+                started.incrementAndGet();
+                long until = System.nanoTime() + 10_000_000_000L;
+                while (started.get() < n && System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+                if (ThreadAffinity.pin(cpus)) {
+                    pinned.incrementAndGet();
+                }
+            }));
+        }
+        for (Thread t : ts) {
+            t.join();
+        }
+        return started.get() == n && pinned.get() == n;
+    }
+
     /** What the source's thread was when it first worked. */
     private static final class Seen {
         volatile boolean virtual;
