@@ -42,8 +42,9 @@ final class GrcBlockTranslator {
         List<String> attention = new ArrayList<>();
         // params that may be calls setting other params (designed taps) go last, to be checked against the others
         List<Map.Entry<String, String>> ordered = new ArrayList<>(b.params().entrySet());
-        ordered.sort(java.util.Comparator.comparing(e -> mapping.params().getOrDefault(e.getKey(), List.of()).stream()
-                .anyMatch(r -> !r.calls().isEmpty())));
+        ordered.sort(java.util.Comparator.<Map.Entry<String, String>, Boolean>comparing(e -> mapping.params()
+                .getOrDefault(e.getKey(), List.of()).stream().anyMatch(r -> !r.calls().isEmpty()))
+                .thenComparingInt(e -> appendOrder(mapping, e.getKey())));
         for (Map.Entry<String, String> p : ordered) {
             String key = p.getKey();
             String grc = p.getValue();
@@ -164,6 +165,7 @@ final class GrcBlockTranslator {
             values.put(rule.to(), mapped);
             return null;
         }
+        String before = values.get(rule.to());            // what an appending rule adds to
         values.put(rule.to(), grc);                       // kept as written unless translated below
         if (target.type() == ParamType.ENUM) {
             return "no SigFlow counterpart (SigFlow has " + String.join(", ", target.options()) + ")";
@@ -184,13 +186,22 @@ final class GrcBlockTranslator {
                 return null;
             }
             String pmt = GrcPmtText.expression(grc, variables, grcBlocks);   // pmt.from_double(val): its text
-            values.put(rule.to(), vars.isString(grc.strip()) || sumOfStrings(grc.strip(), vars) ? grc.strip()
-                    : pmt != null && pmt.contains("str(") ? pmt : PythonExpressions.stringLiteral(grc));
+            String text = vars.isString(grc.strip()) || sumOfStrings(grc.strip(), vars) ? grc.strip()
+                    : pmt != null && pmt.contains("str(") ? pmt : PythonExpressions.stringLiteral(grc);
+            values.put(rule.to(), rule.append() == null ? text
+                    : GrcStringAppend.append(before, rule.append(), text, rule.template()));
             return null;
         }
         PythonExpressions.Translation t = PythonExpressions.translate(GrcVariables.expand(grc), variables, grcBlocks);
         values.put(rule.to(), t.ok() ? rule.fill(t.text()) : grc);
         return t.ok() ? null : "kept as written: " + t.problem();
+    }
+
+    /** Params that append to a string go after the others, in the mapping's order (driver, then dev_args). */
+    private static int appendOrder(GrcMapping mapping, String grcParam) {
+        List<GrcMapping.Rule> rules = mapping.params().getOrDefault(grcParam, List.of());
+        return rules.stream().noneMatch(r -> r.append() != null) ? -1
+                : List.copyOf(mapping.params().keySet()).indexOf(grcParam);
     }
 
     /**

@@ -52,9 +52,18 @@ record GrcMapping(String grcId, String block, Map<String, List<Rule>> params, Ma
      * @param template a SigFlow expression with {@code {}} where the translated GRC value goes, for a unit change
      *               such as GRC's {@code update_time} (seconds) → {@code update_rate} ({@code "1 / ({})"}); null: the
      *               value as it is; {@link #JOIN} for a string target: a GRC list of string variables becomes their
-     *               concatenation (a vector source's {@code [tag0, tag1]})
+     *               concatenation (a vector source's {@code [tag0, tag1]}); with {@code append}: text around the
+     *               string value ({@code "driver={}"})
+     * @param append for a string target: the separator with which the value is added to what the target holds
+     *               already (a {@code set} value or an earlier param of the mapping): SoapySDR device arguments from
+     *               a fixed driver and GRC's {@code dev_args}; an empty string adds nothing; null: the value replaces
      */
-    record Rule(String to, Map<String, String> values, Map<String, Call> calls, String template, String onlyIf) {
+    record Rule(String to, Map<String, String> values, Map<String, Call> calls, String template, String onlyIf,
+                String append) {
+        Rule(String to, Map<String, String> values, Map<String, Call> calls, String template, String onlyIf) {
+            this(to, values, calls, template, onlyIf, null);
+        }
+
         Rule(String to, Map<String, String> values, Map<String, Call> calls, String template) {
             this(to, values, calls, template, null);
         }

@@ -162,7 +162,11 @@ public final class GrcMappings {
                 where + " onlyIf", problems))) {
             problems.add(where + ": onlyIf '" + onlyIf + "' is not param=value");
         }
-        return new GrcMapping.Rule(to, map, calls, template, onlyIf);
+        String append = r.path("append").isTextual() ? r.path("append").asText() : null;
+        if (append != null && def.param(to).map(d -> d.type() != ParamType.STRING).orElse(false)) {
+            problems.add(where + ": append needs a string param, " + to + " is not one");
+        }
+        return new GrcMapping.Rule(to, map, calls, template, onlyIf, append);
     }
 
     /**

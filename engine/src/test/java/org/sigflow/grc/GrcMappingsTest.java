@@ -33,4 +33,24 @@ class GrcMappingsTest {
         assertEquals("magnitude", mappings.find("blocks_complex_to_mag_squared").orElseThrow().block());
         assertEquals("2", mappings.find("blocks_complex_to_mag_squared").orElseThrow().set().get("exponent"));
     }
+
+    /** {@code append} (adding a GRC value to a string, as SoapySDR device arguments) only fits a string param. */
+    @Test
+    void appendToANonStringParamIsAMappingError() {
+        String bad = """
+                {"block": "soapy_source", "grc": [{"id": "x", "params": {"gain": {"to": "gain", "append": ","}}}]}
+                """;
+        ClassLoader loader = new ClassLoader(GrcMappingsTest.class.getClassLoader()) {
+            @Override
+            public java.io.InputStream getResourceAsStream(String name) {
+                return name.equals(GrcMappings.FOLDER + "soapy_source.json")
+                        ? new java.io.ByteArrayInputStream(bad.getBytes(java.nio.charset.StandardCharsets.UTF_8))
+                        : super.getResourceAsStream(name);
+            }
+        };
+        IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> GrcMappings.load(CatalogLoader.loadDefault(), loader));
+        assertTrue(e.getMessage().contains(
+                "soapy_source.json (x) param gain: append needs a string param, gain is not one"), e.getMessage());
+    }
 }
