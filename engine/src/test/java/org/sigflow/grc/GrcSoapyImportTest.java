@@ -121,7 +121,7 @@ class GrcSoapyImportTest {
         assertEquals("''", r.graph().block("radio").orElseThrow().params().get("device"));
     }
 
-    /** GNU Radio's gr-dtv DVB-T2 example ends in a Soapy custom sink: it is mapped, with its 8 MHz bandwidth reported. */
+    /** GNU Radio's gr-dtv DVB-T2 example ends in a Soapy custom sink: mapped, its 8 MHz bandwidth reported. */
     @Test
     void dvbt2ExampleSinkIsMapped() throws Exception {
         Path file = Path.of(System.getProperty("sigflow.grc.examples", "/work/shared/grc-examples"),
