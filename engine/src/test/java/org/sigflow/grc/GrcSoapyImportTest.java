@@ -18,11 +18,12 @@ import org.sigflow.graph.BlockInstance;
 import org.sigflow.session.Engine;
 
 /**
- * GNU Radio 3.10's gr-soapy blocks (the per-driver ones and the custom source/sink, {@code grc/soapy/*.grc}: every
- * parameter as GRC writes it) become {@code soapy_source}/{@code soapy_sink}: the device string from the block's
- * fixed driver (or {@code driver}) and {@code dev_args}, channel 0's frequency, rate, gain, automatic gain and
- * antenna. What SigFlow's blocks do not set (bandwidth, a second channel, per-stage gains, other sample types, DC
- * and IQ corrections) is named in the report as needing attention, and the graph still validates.
+ * GNU Radio 3.10's gr-soapy blocks (the per-driver ones, the custom and the generic source/sink, {@code
+ * grc/soapy/*.grc}: every parameter as GRC writes it) become {@code soapy_source}/{@code soapy_sink}: the device
+ * string from the block's fixed driver (or {@code driver}/{@code devname}) and {@code dev_args}, channel 0's
+ * frequency, rate, gain, automatic gain and antenna. What SigFlow's blocks do not set (bandwidth, a second channel,
+ * per-stage gains, other sample types, DC and IQ corrections) is named in the report as needing attention, and the
+ * graph still validates.
  */
 class GrcSoapyImportTest {
     private static Engine engine;
@@ -73,7 +74,13 @@ class GrcSoapyImportTest {
                 new Case("soapy_limesdr_sink", "soapy_sink", Map.of("device", "'driver=lime'", "gain", "20.0"),
                         List.of()),
                 new Case("soapy_plutosdr_sink", "soapy_sink", Map.of("device",
-                        "'driver=plutosdr,uri=ip:192.168.2.1'", "gain", "10"), List.of()));
+                        "'driver=plutosdr,uri=ip:192.168.2.1'", "gain", "10"), List.of()),
+                // GNU Radio 3.9's generic blocks, still in 3.10: devname custom takes the device string from dev
+                new Case("soapy_source", "soapy_source", Map.of("device", "'driver=remote,remote=10.0.0.2'",
+                        "freq", "freq", "gain", "25", "gain_auto", "false", "antenna", "'RX'"),
+                        List.of("dc_removal0")),
+                new Case("soapy_sink", "soapy_sink", Map.of("device", "'driver=hackrf,serial=42'", "freq", "freq",
+                        "gain", "30", "gain_auto", "false", "antenna", "'TX'"), List.of()));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -110,6 +117,31 @@ class GrcSoapyImportTest {
         assertEquals(1, r.report().attention().size(), String.join("\n", r.report().lines()));
         assertTrue(r.report().attention().getFirst().message().startsWith("type = 'sc16' not imported"),
                 String.join("\n", r.report().lines()));
+    }
+
+    /** The generic source reads dev only for devname custom, as GNU Radio does: otherwise devname is the driver. */
+    @Test
+    void genericSourceIgnoresDevForANamedDriver() throws Exception {
+        String text = resource("soapy_source").replace("devname: custom", "devname: rtlsdr");
+        ImportResult r = engine.grcImporter().importText(text, "generic.grc");
+        assertEquals("'driver=rtlsdr,remote=10.0.0.2'", r.graph().block("radio").orElseThrow().params().get("device"));
+    }
+
+    /**
+     * The generic blocks' per-stage gains (source gain mode Specific, sink manual_gain0 True, GRC's default there) are
+     * reported: SigFlow sets the overall gain.
+     */
+    @Test
+    void genericBlocksPerStageGainsNeedAttention() throws Exception {
+        ImportResult src = engine.grcImporter().importText(resource("soapy_source")
+                .replace("gain_mode0: Overall", "gain_mode0: Specific"), "specific.grc");
+        assertTrue(src.report().attention().stream().anyMatch(i -> i.message().startsWith(
+                "gain_mode0 = 'Specific' not imported")), String.join("\n", src.report().lines()));
+        ImportResult snk = engine.grcImporter().importText(resource("soapy_sink")
+                .replace("manual_gain0: 'False'", "manual_gain0: 'True'"), "manual.grc");
+        assertEquals(1, snk.report().attention().size(), String.join("\n", snk.report().lines()));
+        assertTrue(snk.report().attention().getFirst().message().startsWith("manual_gain0 = 'True' not imported"),
+                String.join("\n", snk.report().lines()));
     }
 
     /** The custom blocks' driver and dev_args both empty: no device string at all (the first device found). */
