@@ -119,6 +119,22 @@ class GrcSoapyImportTest {
                 String.join("\n", r.report().lines()));
     }
 
+    /**
+     * Later GNU Radio releases' RTL-SDR source (as in gr-soapy's fm_radio_receiver_soapy example): the USB buffer size
+     * only changes latency; a bias tee switched on is reported, SigFlow does not power it.
+     */
+    @Test
+    void laterRtlsdrSourceBiasTeeAndBufferSize() throws Exception {
+        String later = resource("soapy_rtlsdr_source").replace("    agc: 'False'\n",
+                "    agc: 'False'\n    bias: 'False'\n    bufflen: '16384'\n");
+        ImportResult off = engine.grcImporter().importText(later, "later.grc");
+        assertTrue(off.report().complete(), String.join("\n", off.report().lines()));
+        ImportResult on = engine.grcImporter().importText(later.replace("bias: 'False'", "bias: 'True'"), "on.grc");
+        assertEquals(1, on.report().attention().size(), String.join("\n", on.report().lines()));
+        assertTrue(on.report().attention().getFirst().message().startsWith("bias = 'True' not imported"),
+                String.join("\n", on.report().lines()));
+    }
+
     /** The generic source reads dev only for devname custom, as GNU Radio does: otherwise devname is the driver. */
     @Test
     void genericSourceIgnoresDevForANamedDriver() throws Exception {
