@@ -27,8 +27,6 @@ import org.sigflow.session.Engine;
  */
 class GrcSoapyImportTest {
     private static Engine engine;
-    @TempDir
-    Path dir;
 
     @BeforeAll
     static void load() throws Exception {
@@ -85,7 +83,7 @@ class GrcSoapyImportTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void importsToTheSoapyBlock(Case c) throws Exception {
+    void importsToTheSoapyBlock(Case c, @TempDir Path dir) throws Exception {
         ImportResult r = importResource(c.grcId());
         String report = String.join("\n", r.report().lines());
         BlockInstance radio = r.graph().block("radio").orElseThrow();
