@@ -173,7 +173,18 @@ class GrcSoapyImportTest {
         Path file = Path.of(System.getProperty("sigflow.grc.examples", "/work/shared/grc-examples"),
                 "gr-dtv/examples/vv004-8kfft.grc");
         Assumptions.assumeTrue(Files.isRegularFile(file), "no GNU Radio examples at " + file);
-        ImportResult r = GrcImporter.loadDefault().importFile(file);
+        assertDtvSinkMapped(GrcImporter.loadDefault().importFile(file));
+    }
+
+    /** The same in the bundled DVB-T example (so it runs without the full example folder). */
+    @Test
+    void bundledDvbtExampleSinkIsMapped() throws Exception {
+        Path file = Path.of(GrcSoapyImportTest.class.getResource("/grc/examples/gr-dtv/examples/dvbt_tx_2k.grc")
+                .toURI());
+        assertDtvSinkMapped(GrcImporter.loadDefault().importFile(file));
+    }
+
+    private static void assertDtvSinkMapped(ImportResult r) {
         BlockInstance sink = r.graph().block("soapy_custom_sink_0").orElseThrow();
         assertEquals("soapy_sink", sink.type());
         assertEquals(Map.of("device", "''", "freq", "center_freq", "samp_rate", "samp_rate", "gain", "tx_gain",
