@@ -16,11 +16,13 @@ final class GrcStringAppend {
 
     /**
      * {@code current} with {@code piece} added after {@code separator}; {@code piece} (a string expression) is first
-     * put into {@code template}'s {@code {}} when there is one. An empty piece adds nothing, an empty or missing
-     * {@code current} takes the piece alone.
+     * put into {@code template}'s {@code {}} when there is one. An empty piece adds nothing unless it has a template
+     * (GNU Radio's {@code 'driver=' + driver} with an empty driver is {@code 'driver='}, which SoapySDR matches to no
+     * device: the import must not turn it into "the first device found", for a transmitter least of all); an empty or
+     * missing {@code current} takes the piece alone.
      */
     static String append(String current, String separator, String piece, String template) {
-        if (isEmpty(piece)) {
+        if (isEmpty(piece) && template == null) {
             return current == null ? "''" : current;
         }
         String wrapped = piece;

@@ -158,13 +158,18 @@ class GrcSoapyImportTest {
                 String.join("\n", snk.report().lines()));
     }
 
-    /** The custom blocks' driver and dev_args both empty: no device string at all (the first device found). */
+    /**
+     * The custom blocks' driver and dev_args both empty: GNU Radio's {@code 'driver=' + driver}, which SoapySDR matches
+     * to no device, not an empty string (which would open the first device found: for a sink, transmit on it).
+     */
     @Test
-    void emptyDriverAndArgsGiveAnEmptyDevice() throws Exception {
-        String text = resource("soapy_custom_source").replace("driver: airspy", "driver: ''")
-                .replace("dev_args: serial=0x1234", "dev_args: ''");
-        ImportResult r = engine.grcImporter().importText(text, "custom.grc");
-        assertEquals("''", r.graph().block("radio").orElseThrow().params().get("device"));
+    void emptyDriverKeepsGnuRadiosDriverKey() throws Exception {
+        for (String grcId : List.of("soapy_custom_source", "soapy_custom_sink")) {
+            String text = resource(grcId).replaceAll("driver: \\S+", "driver: ''")
+                    .replaceAll("dev_args: \\S+", "dev_args: ''");
+            ImportResult r = engine.grcImporter().importText(text, "custom.grc");
+            assertEquals("'driver='", r.graph().block("radio").orElseThrow().params().get("device"), grcId);
+        }
     }
 
     /** GNU Radio's gr-dtv DVB-T2 example ends in a Soapy custom sink: mapped, its 8 MHz bandwidth reported. */
@@ -187,7 +192,7 @@ class GrcSoapyImportTest {
     private static void assertDtvSinkMapped(ImportResult r) {
         BlockInstance sink = r.graph().block("soapy_custom_sink_0").orElseThrow();
         assertEquals("soapy_sink", sink.type());
-        assertEquals(Map.of("device", "''", "freq", "center_freq", "samp_rate", "samp_rate", "gain", "tx_gain",
+        assertEquals(Map.of("device", "'driver='", "freq", "center_freq", "samp_rate", "samp_rate", "gain", "tx_gain",
                 "antenna", "'TX'"), sink.params());
         assertTrue(!r.report().unmappedTypes().containsKey("soapy_custom_sink"));
         List<String> onSink = r.report().attention().stream()
