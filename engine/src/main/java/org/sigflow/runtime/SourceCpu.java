@@ -10,11 +10,6 @@ import java.util.List;
  * highest down, so a low {@code N} keeps a source apart from them. Where pinning fails the thread runs anywhere.
  */
 final class SourceCpu {
-    /**
-     * The machine's CPUs, counted once: {@code availableProcessors()} counts the calling thread's affinity (1 on a
-     * pinned thread).
-     */
-    private static final int CPUS = Runtime.getRuntime().availableProcessors();
     private final int first;
     private final int cpus;
     private int dealt;
@@ -39,7 +34,7 @@ final class SourceCpu {
                         + v + "'");
             }
         }
-        return new SourceCpu(first, CPUS);
+        return new SourceCpu(first, ThreadAffinity.cpuCount());
     }
 
     /** Whether {@code n} is a stream source. */

@@ -25,7 +25,10 @@ public final class ThreadAffinity {
     private ThreadAffinity() {}
 
     private static final MethodHandle SET_AFFINITY = setAffinity();
-    /** The CPUs the process may use, counted before anything is pinned (a pinned thread sees only its own). */
+    /**
+     * The CPUs the process may use, counted when this class loads, before it pins anything: the JDK's
+     * {@code availableProcessors()} counts the calling thread's affinity, 1 on a pinned thread.
+     */
     private static final List<Integer> ALL = java.util.stream.IntStream
             .range(0, Runtime.getRuntime().availableProcessors()).boxed().toList();
     private static volatile boolean pinnedAny;
@@ -58,6 +61,11 @@ public final class ThreadAffinity {
         } catch (Throwable t) {
             return false;
         }
+    }
+
+    /** How many CPUs the process may use (as {@link #ALL}): what thread placement deals from. */
+    public static int cpuCount() {
+        return ALL.size();
     }
 
     /** True once a thread of this process was pinned to fewer than all CPUs: carriers may since carry a pin. */

@@ -16,10 +16,10 @@ final class NodeCores {
 
     private static final AtomicInteger NEXT = new AtomicInteger();
     /**
-     * The machine's CPUs, counted once: {@code availableProcessors()} counts the calling thread's affinity, so on a
-     * pinned node thread it is 1 (the first device call dealt every waiter CPU 0 that way).
+     * The machine's CPUs (on a pinned node thread the JDK's own count is 1: the first device call dealt every waiter
+     * CPU 0 that way).
      */
-    private static final int CPUS = Runtime.getRuntime().availableProcessors();
+    private static final int CPUS = org.sigflow.runtime.ThreadAffinity.cpuCount();
     /** The CPU this node thread was pinned to (-1: not pinned, or tried and failed: -2). */
     private static final ThreadLocal<int[]> MINE = ThreadLocal.withInitial(() -> new int[] {-1});
 

@@ -59,14 +59,14 @@ final class PackingThreads {
      */
     static final int PIECE = Integer.getInteger("sigflow.memory.packPieceElements", 1 << 20);
     static final int COUNT = Integer.getInteger("sigflow.packingThreads",
-            Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors() / 2)));
+            Math.max(1, Math.min(8, org.sigflow.runtime.ThreadAffinity.cpuCount() / 2)));
     /**
      * Both memory nodes of a chain split at once: the pool has room for both (all cores but one, at most 15;
      * {@code -Dsigflow.packingThreads.pool=N}: N, e.g. fewer, so two spinning callers and the team never outnumber
      * the cores).
      */
     private static final int POOL_THREADS = Integer.getInteger("sigflow.packingThreads.pool",
-            Math.min(16, Runtime.getRuntime().availableProcessors()) - 1);
+            Math.min(16, org.sigflow.runtime.ThreadAffinity.cpuCount()) - 1);
     /** Spinning threads ({@link PackingTeam}), unless its spin is set to 0; then the plain pool below. */
     private static final boolean SPINNING = COUNT > 1 && POOL_THREADS > 0 && PackingTeam.SPIN_NANOS > 0;
     /**
@@ -77,7 +77,7 @@ final class PackingThreads {
     private static final boolean TWO_TEAMS = SPINNING && Integer.getInteger("sigflow.packingThreads.teams", 1) == 2;
     private static final boolean PIN = TWO_TEAMS && Boolean.getBoolean("sigflow.packingThreads.pin");
     private static final List<List<Integer>> HALVES = PIN
-            ? CoreHalves.halves(CoreHalves.siblings(Runtime.getRuntime().availableProcessors())) : null;
+            ? CoreHalves.halves(CoreHalves.siblings(org.sigflow.runtime.ThreadAffinity.cpuCount())) : null;
     private static final PackingTeam[] TEAMS = TWO_TEAMS ? new PackingTeam[] {
         new PackingTeam(teamSize(0), "sigflow-packing-h2d-", PIN ? HALVES.get(0) : List.of()),
         new PackingTeam(teamSize(1), "sigflow-packing-d2h-", PIN ? HALVES.get(1) : List.of())
