@@ -7,7 +7,6 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.util.List;
@@ -24,7 +23,8 @@ import java.util.List;
 public final class ThreadAffinity {
     private ThreadAffinity() {}
 
-    private static final MethodHandle SET_AFFINITY = setAffinity();
+    private static final MethodHandle SET_AFFINITY = LibC.bind("sched_setaffinity",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, ADDRESS));
     /**
      * The CPUs the process may use, counted when this class loads, before it pins anything: the JDK's
      * {@code availableProcessors()} counts the calling thread's affinity, 1 on a pinned thread.
@@ -32,16 +32,6 @@ public final class ThreadAffinity {
     private static final List<Integer> ALL = java.util.stream.IntStream
             .range(0, Runtime.getRuntime().availableProcessors()).boxed().toList();
     private static volatile boolean pinnedAny;
-
-    private static MethodHandle setAffinity() {
-        try {
-            Linker l = Linker.nativeLinker();
-            return l.defaultLookup().find("sched_setaffinity").map(s -> l.downcallHandle(s,
-                    FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, ADDRESS))).orElse(null);
-        } catch (RuntimeException e) { // no native access
-            return null;
-        }
-    }
 
     /** Pins the calling thread to {@code cpus}; false where that failed or is not available. */
     public static boolean pin(List<Integer> cpus) {

@@ -5,7 +5,6 @@ import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 
@@ -26,13 +25,7 @@ final class NativeFill {
         if (System.getProperty("sigflow.fill", "memset").equals("java")) {
             return null;
         }
-        try {
-            Linker l = Linker.nativeLinker();
-            return l.defaultLookup().find("memset").map(s -> l.downcallHandle(s,
-                    FunctionDescriptor.of(ADDRESS, ADDRESS, JAVA_INT, JAVA_LONG))).orElse(null);
-        } catch (RuntimeException e) { // no native access granted, or no C library: the Java fill
-            return null;
-        }
+        return org.sigflow.runtime.LibC.bind("memset", FunctionDescriptor.of(ADDRESS, ADDRESS, JAVA_INT, JAVA_LONG));
     }
 
     /** Zeroes {@code s} (native memory). */

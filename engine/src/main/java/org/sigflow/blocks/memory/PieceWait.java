@@ -76,9 +76,8 @@ enum PieceWait {
      */
     static void tightTimer() {
         try {
-            Linker l = Linker.nativeLinker();
-            MethodHandle prctl = l.defaultLookup().find("prctl").map(s -> l.downcallHandle(s,
-                    FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG), Linker.Option.firstVariadicArg(1))).orElse(null);
+            MethodHandle prctl = org.sigflow.runtime.LibC.bind("prctl", FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG),
+                    Linker.Option.firstVariadicArg(1));
             if (prctl != null) {
                 int unused = (int) prctl.invokeExact(29, 1000L); // PR_SET_TIMERSLACK
             }

@@ -6,9 +6,9 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
+import org.sigflow.runtime.LibC;
 
 /**
  * Off-heap rings on transparent huge pages, off by default ({@code -Dsigflow.ringHugePages=true}): a ring of at least
@@ -25,21 +25,12 @@ final class HugeRings {
     private static final int PROT_READ_WRITE = 0x3;
     private static final int MAP_PRIVATE_ANONYMOUS = 0x02 | 0x20;
     private static final int MADV_HUGEPAGE = 14;
-    private static final MethodHandle MMAP = bind("mmap",
+    private static final MethodHandle MMAP = LibC.bind("mmap",
             FunctionDescriptor.of(ADDRESS, ADDRESS, JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG));
-    private static final MethodHandle MADVISE = bind("madvise", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT));
-    private static final MethodHandle MUNMAP = bind("munmap", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG));
+    private static final MethodHandle MADVISE = LibC.bind("madvise", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT));
+    private static final MethodHandle MUNMAP = LibC.bind("munmap", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG));
 
     private HugeRings() {}
-
-    private static MethodHandle bind(String name, FunctionDescriptor d) {
-        try {
-            Linker l = Linker.nativeLinker();
-            return l.defaultLookup().find(name).map(s -> l.downcallHandle(s, d)).orElse(null);
-        } catch (RuntimeException e) { // no native access granted, or no C library
-            return null;
-        }
-    }
 
     /** Whether rings go on huge pages ({@code -Dsigflow.ringHugePages}, read per allocation). */
     static boolean enabled() {
